@@ -1,0 +1,113 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Config} from '@docusaurus/types';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {site} from './src/data/site';
+
+// Each locale is built on its own; this tells us which one we are building.
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+
+const config = {
+  title: site.title,
+  tagline: site.description.en,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: '/',
+  trailingSlash: undefined,
+  organizationName: 'web-infra-dev',
+  projectName: 'rslib',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  // Rspack, SWC and Lightning CSS (v4 turns `faster` on by default).
+  future: {v4: true},
+  // v4 namespaces localStorage keys per site; keep the plain `theme` and
+  // `docusaurus.tab.<group>` keys that the spec and the tests rely on.
+  storage: {namespace: false},
+
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    mdx1Compat: {headingIds: true, comments: false, admonitions: false},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'zh'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+      zh: {label: '简体中文', htmlLang: 'zh-CN'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          // The JavaScript API is documented in English only: no /zh/api pages.
+          exclude: locale === 'zh' ? ['api/**'] : [],
+          editUrl: ({locale: pageLocale, docPath}) =>
+            `${site.docsRepoBaseUrl}/${pageLocale === 'zh' ? 'zh' : 'en'}/${docPath}`,
+          showLastUpdateTime: true,
+          breadcrumbs: true,
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/og-image.svg',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
+    navbar: {
+      title: site.logoText,
+      logo: {alt: 'Rslib', src: 'img/logo.svg', width: 32, height: 32},
+      hideOnScroll: false,
+      items: [
+        {type: 'doc', docId: 'guide/start/index', label: 'Guide', position: 'left', activeBaseRegex: '^(/zh)?/guide/'},
+        {type: 'doc', docId: 'config/index', label: 'Config', position: 'left', activeBaseRegex: '^(/zh)?/config/'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {type: 'custom-socialLinks', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Guide', to: '/guide/start/'},
+            {label: 'Config', to: '/config/'},
+            {label: 'Quick Start', to: '/guide/start/quick-start'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: site.socialLinks.map(({label, href}) => ({label, href})),
+        },
+      ],
+      copyright: `Rslib is released under the MIT License. Copyright © 2024-present ByteDance Inc.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'diff', 'json', 'scss', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,8 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
+
+// Wrapped to make site components available in every page without an import.
+export default {
+  ...MDXComponents,
+  PackageManagerTabs,
+};

@@ -1,0 +1,9 @@
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import SocialLinksNavbarItem from '@site/src/theme/NavbarItem/SocialLinksNavbarItem';
+
+// Custom navbar item types are registered here and used in docusaurus.config.ts
+// as `{type: 'custom-<name>'}`, as the Docusaurus website does for its own items.
+export default {
+  ...ComponentTypes,
+  'custom-socialLinks': SocialLinksNavbarItem,
+};

@@ -1,0 +1,9 @@
+export interface ConfigSnippet {
+  /** The code inside the fence. */
+  code: string;
+  /** `ts` for rslib.config.ts, `mts` for rslib.config.mts. */
+  ext: 'ts' | 'mts';
+  /** 1-based line of the opening fence. */
+  line: number;
+}
+export function extractConfigSnippets(markdown: string): ConfigSnippet[];

@@ -1,0 +1,28 @@
+// Finds the fenced code blocks titled rslib.config.ts / rslib.config.mts in a Markdown text.
+// Plain JS (with a .d.mts beside it) so the Node script and the unit tests share it.
+
+const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
+const TITLE = /title=["']rslib\.config\.(m?ts)["']/;
+
+/** @param {string} markdown */
+export function extractConfigSnippets(markdown) {
+  const lines = markdown.split('\n');
+  const snippets = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = lines[i].match(FENCE);
+    if (!open) continue;
+    const [, indent, fence, meta] = open;
+    let end = i + 1;
+    while (end < lines.length && !lines[end].trim().startsWith(fence)) end++;
+    const title = meta.match(TITLE);
+    if (title && !/(^|\s)no-check(\s|$)/.test(meta)) {
+      const code = lines
+        .slice(i + 1, end)
+        .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
+        .join('\n');
+      snippets.push({code, ext: title[1] === 'mts' ? 'mts' : 'ts', line: i + 1});
+    }
+    i = end;
+  }
+  return snippets;
+}
