@@ -26,7 +26,7 @@ export function isUiLanguage(lang: unknown): lang is UiLanguage {
  * rather than `undefined`.
  */
 export function getUiText(key: string, lang: string): string {
-  const entry = (uiText as Record<string, Record<UiLanguage, string>>)[key];
-  if (!entry) return key;
+  if (!Object.hasOwn(uiText, key)) return key;
+  const entry = uiText[key as UiTextKey];
   return entry[isUiLanguage(lang) ? lang : 'en'];
 }

@@ -1,0 +1,46 @@
+import {defineConfig, devices} from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const executablePath = process.env.CHROMIUM_PATH;
+
+// Chromium flags for sandboxed CI machines with no network beyond package registries.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {executablePath, args: chromiumArgs},
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {name: 'light', use: {...devices['Desktop Chrome'], colorScheme: 'light'}},
+    {
+      name: 'dark',
+      use: {...devices['Desktop Chrome'], colorScheme: 'dark'},
+      // The slow build-a-copy tests run once; everything a visitor sees runs in both themes.
+      grepInvert: /@once/,
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

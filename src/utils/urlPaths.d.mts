@@ -1,0 +1,6 @@
+export const LOCALES: readonly string[];
+export const DEFAULT_LOCALE: string;
+export function canonicalPath(pathname: string): string;
+export function localeOfPath(pathname: string): string;
+export function notFoundPageFor(pathname: string): string;
+export function withBase(link: string, base?: string): string;

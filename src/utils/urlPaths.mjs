@@ -1,0 +1,49 @@
+// Path rules shared by the preview server and the site (spec 2.1). Plain JS with a .d.mts
+// beside it so that Node scripts and the TypeScript theme can both import it.
+
+export const LOCALES = ['en', 'zh'];
+export const DEFAULT_LOCALE = 'en';
+
+/**
+ * The canonical form of a page path: a trailing `.html` and a trailing `/index` are
+ * dropped (clean URLs). Returns the path unchanged when no rule applies.
+ * @param {string} pathname
+ */
+export function canonicalPath(pathname) {
+  let p = pathname;
+  if (p.endsWith('.html')) p = p.slice(0, -'.html'.length);
+  if (p === '/index' || p === 'index') return '/';
+  if (p.endsWith('/index')) p = p.slice(0, -'index'.length);
+  return p || '/';
+}
+
+/**
+ * The locale a path belongs to: the first segment when it names a configured locale
+ * other than the default, otherwise the default locale.
+ * @param {string} pathname
+ */
+export function localeOfPath(pathname) {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return first && first !== DEFAULT_LOCALE && LOCALES.includes(first) ? first : DEFAULT_LOCALE;
+}
+
+/**
+ * Where the 404 page of a path lives: the Chinese one for paths under /zh/.
+ * @param {string} pathname
+ */
+export function notFoundPageFor(pathname) {
+  const locale = localeOfPath(pathname);
+  return locale === DEFAULT_LOCALE ? '/404.html' : `/${locale}/404.html`;
+}
+
+/**
+ * Internal links get the site base; absolute (`https:`, `mailto:`...) and
+ * protocol-relative (`//host`) URLs are left alone.
+ * @param {string} link
+ * @param {string} base
+ */
+export function withBase(link, base = '/') {
+  if (/^[a-z][a-z\d+.-]*:/i.test(link) || link.startsWith('//')) return link;
+  const normalizedBase = base.endsWith('/') ? base : `${base}/`;
+  return normalizedBase + link.replace(/^\/+/, '');
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {ChildProcess} from 'node:child_process';
+import {expect, test} from '@playwright/test';
+import {copySite, docusaurus, serve} from './fixtures/siteCopy';
+
+// These tests build modified copies of the site, so they run once (not per theme) and serially.
+test.describe.configure({mode: 'serial', timeout: 300_000});
+
+test.describe('a site with two docs versions @once', () => {
+  const port = 4180;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    const dir = copySite('versioned');
+    const cut = docusaurus(dir, ['docs:version', '1.0']);
+    expect(cut.status, cut.output).toBe(0);
+    const build = docusaurus(dir, ['build', '--locale', 'en']);
+    expect(build.status, build.output).toBe(0);
+    server = await serve(path.join(dir, 'build'), port);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('shows the version menu and serves the unreleased docs under /next/', async ({page}) => {
+    await page.goto(`http://127.0.0.1:${port}/guide/start/`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const menu = page.locator('nav.navbar .dropdown').filter({hasText: '1.0'});
+    await expect(menu).toBeVisible();
+    await menu.hover();
+    const next = menu.getByRole('link', {name: 'Next'});
+    await expect(next).toHaveAttribute('href', '/next/guide/start/');
+    await next.click();
+    await expect(page).toHaveURL(/\/next\/guide\/start\/$/);
+    await expect(page.locator('article h1')).toBeVisible();
+
+    const response = await page.request.get(`http://127.0.0.1:${port}/next/guide/start/quick-start`);
+    expect(response.status()).toBe(200);
+  });
+});
+
+test.describe('the build refuses broken links @once', () => {
+  test('a link to a page that does not exist fails the build', () => {
+    const dir = copySite('broken-link');
+    const page = path.join(dir, 'docs/guide/start/glossary.mdx');
+    fs.appendFileSync(page, '\n\nSee [the missing page](/guide/no-such-page) and [a lost heading](./quick-start.mdx#no-such-heading).\n');
+    const build = docusaurus(dir, ['build', '--locale', 'en']);
+    expect(build.status).not.toBe(0);
+    expect(build.output).toMatch(/no-such-page/);
+    expect(build.output).toMatch(/no-such-heading/);
+  });
+
+  test('a Markdown link to a missing file fails the build', () => {
+    const dir = copySite('broken-md-link');
+    const page = path.join(dir, 'docs/guide/start/glossary.mdx');
+    fs.appendFileSync(page, '\n\nSee [a missing file](./no-such-file.mdx).\n');
+    const build = docusaurus(dir, ['build', '--locale', 'en']);
+    expect(build.status).not.toBe(0);
+    expect(build.output).toMatch(/no-such-file\.mdx/);
+  });
+});

@@ -1,0 +1,40 @@
+import {expect, test} from '@playwright/test';
+import {apiRoutes, chineseDocRoutes, englishDocRoutes} from './fixtures/specRoutes';
+import {frontMatterTitle, sourceFileOf} from './fixtures/pages';
+
+function titleOf(html: string): string {
+  const m = html.match(/<title[^>]*>([^<]*)<\/title>/);
+  return (m?.[1] ?? '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+}
+
+test.describe('every spec route answers with its own page @once', () => {
+  for (const route of [...englishDocRoutes, ...chineseDocRoutes]) {
+    test(route, async ({request}) => {
+      const response = await request.get(route);
+      expect(response.status(), `${route} status`).toBe(200);
+      const html = await response.text();
+      const expected = frontMatterTitle(sourceFileOf(route));
+      expect(titleOf(html)).toBe(`${expected} | Rslib`);
+      expect(html).toContain(route.startsWith('/zh/') ? '<html lang="zh-CN"' : '<html lang="en"');
+    });
+  }
+
+  for (const home of ['/', '/zh/']) {
+    test(`landing ${home}`, async ({request}) => {
+      const response = await request.get(home);
+      expect(response.status()).toBe(200);
+      expect(titleOf(await response.text())).toMatch(/Rslib/);
+    });
+  }
+});
+
+test.describe('pages that do not exist', () => {
+  for (const route of [...apiRoutes.map((r) => `/zh${r}`), '/no/such/page', '/zh/no/such/page']) {
+    test(`${route} shows the 404 page`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1')).toContainText(/not found|找不到/i);
+      await expect(page).toHaveTitle(/404|not found|找不到/i);
+    });
+  }
+});

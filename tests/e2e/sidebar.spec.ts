@@ -1,0 +1,81 @@
+import {expect, test, type Page} from '@playwright/test';
+import {apiSidebar, configSidebar, guideSidebar, type Entry} from './fixtures/sidebars';
+import {openHydrated} from './fixtures/visit';
+
+const withZh = (path: string | null) => (path && path.startsWith('/') ? `/zh${path}` : path);
+
+/** The sidebar's links and category headers in document order. */
+async function readSidebar(page: Page): Promise<Entry[]> {
+  return page.locator('nav[aria-label="Docs sidebar"] a.menu__link').evaluateAll((links) =>
+    links.map((a) => {
+      const href = a.getAttribute('href');
+      const isCategoryWithoutPage = !href || href === '#';
+      return [a.textContent?.trim() ?? '', isCategoryWithoutPage ? null : href] as Entry;
+    }),
+  );
+}
+
+const cases: {name: string; url: string; expected: Entry[]}[] = [
+  {name: 'guide', url: '/guide/start/', expected: guideSidebar},
+  {name: 'config', url: '/config/', expected: configSidebar},
+  {name: 'api', url: '/api/javascript-api/core', expected: apiSidebar},
+];
+
+for (const {name, url, expected} of cases) {
+  test(`the ${name} sidebar matches the spec`, async ({page}) => {
+    await openHydrated(page, url);
+    expect(await readSidebar(page)).toEqual(expected);
+  });
+}
+
+for (const {name, url, expected} of cases.filter((c) => c.name !== 'api')) {
+  test(`the Chinese ${name} sidebar has the same pages in Chinese`, async ({page}) => {
+    await openHydrated(page, `/zh${url}`);
+    const entries = await readSidebar(page);
+    expect(entries.map(([, path]) => path)).toEqual(expected.map(([, path]) => withZh(path)));
+    // Category labels are translated (option names such as `format` stay as they are).
+    const categories = expected.filter(([label]) => /Getting Started|Basic|Advanced|Migration|Configurations/.test(label));
+    for (const [label] of categories) {
+      expect(entries.map(([l]) => l)).not.toContain(label);
+    }
+  });
+}
+
+test('groups are expanded by default and collapsible', async ({page}) => {
+  await openHydrated(page, '/guide/start/quick-start');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const toggles = sidebar.locator('[aria-expanded]');
+  await expect(toggles.first()).toBeVisible();
+  const states = await toggles.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')));
+  expect(states.length).toBeGreaterThanOrEqual(6);
+  expect(states.every((s) => s === 'true')).toBe(true);
+
+  const basic = sidebar.getByRole('button', {name: /Basic/});
+  await basic.click();
+  await expect(basic).toHaveAttribute('aria-expanded', 'false');
+  await expect(sidebar.getByRole('link', {name: 'CLI', exact: true})).toBeHidden();
+});
+
+test('the current page is highlighted', async ({page}) => {
+  await openHydrated(page, '/config/lib/dts');
+  const active = page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active');
+  await expect(active).toHaveCount(1);
+  await expect(active).toHaveText('dts');
+  await expect(active).toHaveAttribute('aria-current', 'page');
+});
+
+test('the config sidebar has dividers, a section header and external links', async ({page}) => {
+  await openHydrated(page, '/config/');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await expect(sidebar.locator('hr.sidebar-divider--solid')).toHaveCount(1);
+  await expect(sidebar.locator('hr.sidebar-divider--dashed')).toHaveCount(1);
+  await expect(sidebar.locator('.sidebar-section-header')).toHaveText('Full references');
+  const external = sidebar.getByRole('link', {name: /Rsbuild Config/});
+  await expect(external).toHaveAttribute('target', '_blank');
+});
+
+test('pages outside the sidebar still show the guide sidebar', async ({page}) => {
+  await openHydrated(page, '/guide/advanced/css');
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+  await expect(page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active')).toHaveCount(0);
+});

@@ -1,0 +1,53 @@
+import {describe, expect, it} from 'vitest';
+import {canonicalPath, localeOfPath, notFoundPageFor, withBase} from '../../src/utils/urlPaths.mjs';
+
+describe('canonicalPath', () => {
+  it('drops a trailing .html', () => {
+    expect(canonicalPath('/guide/start/quick-start.html')).toBe('/guide/start/quick-start');
+  });
+  it('drops a trailing /index, with or without .html', () => {
+    expect(canonicalPath('/guide/start/index')).toBe('/guide/start/');
+    expect(canonicalPath('/guide/start/index.html')).toBe('/guide/start/');
+    expect(canonicalPath('/index.html')).toBe('/');
+    expect(canonicalPath('/zh/index')).toBe('/zh/');
+  });
+  it('leaves clean paths alone', () => {
+    for (const p of ['/', '/config/', '/guide/basic/cli', '/zh/guide/start/', '/indexes']) {
+      expect(canonicalPath(p)).toBe(p);
+    }
+  });
+});
+
+describe('localeOfPath', () => {
+  it('reads the locale from the first segment', () => {
+    expect(localeOfPath('/zh/guide/start/')).toBe('zh');
+    expect(localeOfPath('/zh')).toBe('zh');
+  });
+  it('falls back to the default locale', () => {
+    expect(localeOfPath('/guide/start/')).toBe('en');
+    expect(localeOfPath('/')).toBe('en');
+    expect(localeOfPath('/zhx/page')).toBe('en');
+    expect(localeOfPath('/en/guide/')).toBe('en');
+    expect(localeOfPath('')).toBe('en');
+  });
+});
+
+describe('notFoundPageFor', () => {
+  it('serves the Chinese 404 page under /zh/', () => {
+    expect(notFoundPageFor('/zh/api/javascript-api/core')).toBe('/zh/404.html');
+    expect(notFoundPageFor('/nope')).toBe('/404.html');
+  });
+});
+
+describe('withBase', () => {
+  it('prefixes internal links with the base', () => {
+    expect(withBase('/guide/start/', '/')).toBe('/guide/start/');
+    expect(withBase('/guide/start/', '/docs')).toBe('/docs/guide/start/');
+    expect(withBase('guide', '/docs/')).toBe('/docs/guide');
+  });
+  it('leaves absolute and protocol-relative URLs unchanged', () => {
+    expect(withBase('https://rsbuild.rs/config/', '/docs/')).toBe('https://rsbuild.rs/config/');
+    expect(withBase('//cdn.example.com/x.js', '/docs/')).toBe('//cdn.example.com/x.js');
+    expect(withBase('mailto:a@b.c', '/docs/')).toBe('mailto:a@b.c');
+  });
+});
