@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
+import remarkEnglishOnlyLinks from './plugins/remark-english-only-links.mjs';
 
 // Each locale is built on its own; this tells us which one we are building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -52,6 +53,8 @@ const config = {
           exclude: locale === 'zh' ? ['api/**'] : [],
           editUrl: ({locale: pageLocale, docPath}) =>
             `${site.docsRepoBaseUrl}/${pageLocale === 'zh' ? 'zh' : 'en'}/${docPath}`,
+          // Links to English-only pages (api/) still work from Chinese pages.
+          beforeDefaultRemarkPlugins: [[remarkEnglishOnlyLinks, {enabled: locale !== 'en', prefixes: ['api/']}]],
           showLastUpdateTime: true,
           breadcrumbs: true,
         },

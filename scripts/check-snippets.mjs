@@ -21,9 +21,10 @@ function walk(p) {
 }
 
 const files = targets.flatMap((t) => walk(path.resolve(root, t)));
-const outDir = path.join(root, 'node_modules/.cache/snippets');
-fs.rmSync(outDir, {recursive: true, force: true});
-fs.mkdirSync(outDir, {recursive: true});
+// A fresh folder per run (inside the repo, so `@rslib/core` resolves from node_modules).
+fs.mkdirSync(path.join(root, 'node_modules/.cache'), {recursive: true});
+const outDir = fs.mkdtempSync(path.join(root, 'node_modules/.cache/snippets-'));
+process.on('exit', () => fs.rmSync(outDir, {recursive: true, force: true}));
 
 const origin = new Map();
 let count = 0;

