@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// Benchmark: a cold build of both languages, then the JavaScript each key page loads.
+// Prints figures; asserts nothing (size and speed are measured here, not in tests).
+//
+//   npm run bench            (needs Chromium, found like the e2e tests do)
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+import {findBrowser} from '../scripts/find-browser.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const PAGES = ['/', '/guide/start/quick-start', '/zh/guide/start/quick-start'];
+const PORT = 4190;
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
+function treeRss(rootPid) {
+  let total = 0;
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      total += Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) * 1024;
+    } catch {
+      // Gone already.
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function run(args) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [docusaurusBin, ...args], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 100);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code === 0) resolve({seconds: (performance.now() - started) / 1000, peak});
+      else reject(new Error(`docusaurus ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function countHtml(dir) {
+  return fs.readdirSync(dir, {withFileTypes: true}).reduce((n, e) => {
+    const p = path.join(dir, e.name);
+    return n + (e.isDirectory() ? countHtml(p) : e.name.endsWith('.html') ? 1 : 0);
+  }, 0);
+}
+
+async function jsPerPage(executablePath) {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(PORT)], {stdio: 'pipe'});
+  await new Promise((resolve) => server.stdout.on('data', (d) => String(d).includes('Serving') && resolve()));
+  const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking']});
+  const rows = [];
+  try {
+    for (const url of PAGES) {
+      const page = await browser.newPage();
+      const scripts = new Set();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(`http://127.0.0.1:${PORT}${url}`, {waitUntil: 'networkidle'});
+      const initial = new Set(
+        await page.$$eval('script[src]', (els) => els.map((el) => new URL(el.src).pathname)),
+      );
+      const measure = (set) =>
+        [...set].reduce(
+          (acc, p) => {
+            const file = path.join(root, 'build', p);
+            if (!fs.existsSync(file)) return acc;
+            const body = fs.readFileSync(file);
+            return {files: acc.files + 1, raw: acc.raw + body.length, gzip: acc.gzip + zlib.gzipSync(body).length};
+          },
+          {files: 0, raw: 0, gzip: 0},
+        );
+      rows.push({url, initial: measure(initial), all: measure(scripts)});
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return rows;
+}
+
+const executablePath = await findBrowser();
+console.log('Cold build of en + zh (docusaurus clear, then build) ...');
+await run(['clear']);
+const build = await run(['build']);
+const htmlPages = countHtml(path.join(root, 'build'));
+const pages = await jsPerPage(executablePath);
+
+console.log('\nBuild');
+console.log(`  wall time        ${build.seconds.toFixed(1)} s`);
+console.log(`  peak memory      ${(build.peak / 1024 ** 2).toFixed(0)} MB (process tree RSS)`);
+console.log(`  HTML pages       ${htmlPages}`);
+console.log('\nJavaScript per page (raw / gzip)');
+console.log('  page                           in the HTML                    after load incl. prefetch');
+for (const {url, initial, all} of pages) {
+  const a = `${initial.files} files ${kb(initial.raw)} / ${kb(initial.gzip)}`;
+  const b = `${all.files} files ${kb(all.raw)} / ${kb(all.gzip)}`;
+  console.log(`  ${url.padEnd(30)} ${a.padEnd(30)} ${b}`);
+}
