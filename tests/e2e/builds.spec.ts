@@ -8,7 +8,8 @@ import {copySite, docusaurus, serve} from './fixtures/siteCopy';
 test.describe.configure({mode: 'serial', timeout: 300_000});
 
 test.describe('a site with two docs versions @once', () => {
-  const port = 4180;
+  // Next to the main preview port, so parallel runs with their own E2E_PORT do not collide.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 7;
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
