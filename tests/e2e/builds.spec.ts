@@ -42,31 +42,20 @@ test.describe('a site with two docs versions @once', () => {
   });
 });
 
+const brokenLinkCases = [
+  {name: 'a link to a page that does not exist', link: '[the missing page](/guide/no-such-page)', report: /broken links[\s\S]*no-such-page/},
+  {name: 'a link to a heading that does not exist', link: '[a lost heading](./quick-start.mdx#no-such-heading)', report: /broken anchors[\s\S]*no-such-heading/},
+  {name: 'a Markdown link to a missing file', link: '[a missing file](./no-such-file.mdx)', report: /no-such-file\.mdx/},
+];
+
 test.describe('the build refuses broken links @once', () => {
-  test('a link to a page that does not exist fails the build', () => {
-    const dir = copySite('broken-link');
-    const page = path.join(dir, 'docs/guide/start/glossary.mdx');
-    fs.appendFileSync(page, '\n\nSee [the missing page](/guide/no-such-page).\n');
-    const build = docusaurus(dir, ['build', '--locale', 'en']);
-    expect(build.status).not.toBe(0);
-    expect(build.output).toMatch(/broken links[\s\S]*no-such-page/);
-  });
-
-  test('a link to a heading that does not exist fails the build', () => {
-    const dir = copySite('broken-anchor');
-    const page = path.join(dir, 'docs/guide/start/glossary.mdx');
-    fs.appendFileSync(page, '\n\nSee [a lost heading](./quick-start.mdx#no-such-heading).\n');
-    const build = docusaurus(dir, ['build', '--locale', 'en']);
-    expect(build.status).not.toBe(0);
-    expect(build.output).toMatch(/broken anchors[\s\S]*no-such-heading/);
-  });
-
-  test('a Markdown link to a missing file fails the build', () => {
-    const dir = copySite('broken-md-link');
-    const page = path.join(dir, 'docs/guide/start/glossary.mdx');
-    fs.appendFileSync(page, '\n\nSee [a missing file](./no-such-file.mdx).\n');
-    const build = docusaurus(dir, ['build', '--locale', 'en']);
-    expect(build.status).not.toBe(0);
-    expect(build.output).toMatch(/no-such-file\.mdx/);
-  });
+  for (const [index, {name, link, report}] of brokenLinkCases.entries()) {
+    test(`${name} fails the build`, () => {
+      const dir = copySite(`broken-link-${index}`);
+      fs.appendFileSync(path.join(dir, 'docs/guide/start/glossary.mdx'), `\n\nSee ${link}.\n`);
+      const build = docusaurus(dir, ['build', '--locale', 'en']);
+      expect(build.status).not.toBe(0);
+      expect(build.output).toMatch(report);
+    });
+  }
 });
