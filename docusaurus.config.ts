@@ -3,9 +3,14 @@ import type {Config} from '@docusaurus/types';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
 import remarkEnglishOnlyLinks from './plugins/remark-english-only-links.mjs';
+import {parseTopBarShow, type TopBarSettings} from './src/utils/topBar';
 
 // Each locale is built on its own; this tells us which one we are building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+
+// When the top bar is shown (always / scroll / never). RSLIB_TOP_BAR_SHOW overrides it
+// for a build; the end-to-end tests use that to build the other two modes.
+const topBarShow = parseTopBarShow(process.env.RSLIB_TOP_BAR_SHOW, 'always');
 
 const config = {
   title: site.title,
@@ -75,16 +80,20 @@ const config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
+    // Read by the wrapped Navbar (src/theme/Navbar); it replaces `navbar.hideOnScroll`.
+    topBar: {show: topBarShow} satisfies TopBarSettings,
     navbar: {
       title: site.logoText,
-      logo: {alt: 'Rslib', src: 'img/logo.svg', width: 32, height: 32},
+      // No alt text: the title beside the logo already names the site (axe: image-redundant-alt).
+      logo: {alt: '', src: 'img/logo.svg', width: 32, height: 32},
       hideOnScroll: false,
       items: [
+        {type: 'custom-productFamily', position: 'left', trigger: 'hover'},
         {type: 'doc', docId: 'guide/start/index', label: 'Guide', position: 'left', activeBaseRegex: '^(/zh)?/guide/'},
         {type: 'doc', docId: 'config/index', label: 'Config', position: 'left', activeBaseRegex: '^(/zh)?/config/'},
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
-        {type: 'custom-socialLinks', position: 'right'},
+        {type: 'custom-socialLinks', position: 'right', className: 'navbar-social-links'},
       ],
     },
     footer: {

@@ -30,3 +30,15 @@ export function getUiText(key: string, lang: string): string {
   const entry = uiText[key as UiTextKey];
   return entry[isUiLanguage(lang) ? lang : 'en'];
 }
+
+/**
+ * The interface language of the product-family cards and the tool stack (spec 2.6):
+ * `zh` when the page path contains `zh`, otherwise `en`. "Contains" is read as "has a
+ * `zh` path segment", so `/zh/`, `/zh/guide/` and `/next/zh/...` are Chinese while an
+ * English page whose name merely includes the letters (`/guide/zhuyin`) is not.
+ */
+export function uiLanguageOfPath(pathname: string): UiLanguage {
+  if (typeof pathname !== 'string') return 'en';
+  const path = pathname.split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').some((segment) => segment.toLowerCase() === 'zh') ? 'zh' : 'en';
+}

@@ -13,6 +13,8 @@ test.describe('a site with two docs versions @once', () => {
   let server: ChildProcess | undefined;
 
   test.beforeAll(async () => {
+    // describe.configure's timeout covers the tests, not this hook; building can take minutes on a busy machine.
+    test.setTimeout(300_000);
     const dir = copySite('versioned');
     const cut = docusaurus(dir, ['docs:version', '1.0']);
     expect(cut.status, cut.output).toBe(0);
