@@ -1,9 +1,12 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
+import {prismDark, prismLight} from './src/data/prismThemes';
 import remarkEnglishOnlyLinks from './plugins/remark-english-only-links.mjs';
 import {parseTopBarShow, type TopBarSettings} from './src/utils/topBar';
+import overviewDataPlugin from './plugins/overview-data';
+import earlyPageState from './plugins/early-page-state';
+import {colorModeOptions, type SiteBehaviour} from './src/utils/siteBehaviour';
 
 // Each locale is built on its own; this tells us which one we are building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -11,6 +14,13 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 // When the top bar is shown (always / scroll / never). RSLIB_TOP_BAR_SHOW overrides it
 // for a build; the end-to-end tests use that to build the other two modes.
 const topBarShow = parseTopBarShow(process.env.RSLIB_TOP_BAR_SHOW, 'always');
+
+// Switches of spec 4 and 5, read by the theme through `customFields.behaviour`.
+const behaviour = {
+  darkMode: true,
+  appearanceAnimation: true,
+  localeRedirect: 'auto',
+} satisfies SiteBehaviour;
 
 const config = {
   title: site.title,
@@ -59,7 +69,7 @@ const config = {
           editUrl: ({locale: pageLocale, docPath}) =>
             `${site.docsRepoBaseUrl}/${pageLocale === 'zh' ? 'zh' : 'en'}/${docPath}`,
           // Links to English-only pages (api/) still work from Chinese pages.
-          beforeDefaultRemarkPlugins: [[remarkEnglishOnlyLinks, {enabled: locale !== 'en', prefixes: ['api/']}]],
+          beforeDefaultRemarkPlugins: [[remarkEnglishOnlyLinks, {enabled: locale !== 'en', prefixes: [...site.defaultLocaleOnlyFolders]}]],
           showLastUpdateTime: true,
           breadcrumbs: true,
         },
@@ -71,13 +81,21 @@ const config = {
     ],
   ],
 
+  plugins: [overviewDataPlugin, earlyPageState({darkMode: behaviour.darkMode})],
+
+  clientModules: [
+    './src/clientModules/languageRedirect.ts',
+    './src/clientModules/interfaceParts.ts',
+    './src/clientModules/navigation.ts',
+    './src/clientModules/imageZoom.ts',
+  ],
+
+  customFields: {behaviour},
+
   themeConfig: {
     image: 'img/og-image.svg',
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: true,
-    },
+    // Light, dark or auto (following the system); always light when dark mode is off.
+    colorMode: colorModeOptions(behaviour.darkMode),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
     // Read by the wrapped Navbar (src/theme/Navbar); it replaces `navbar.hideOnScroll`.
@@ -115,8 +133,8 @@ const config = {
       copyright: `Rslib is released under the MIT License. Copyright © 2024-present ByteDance Inc.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: prismLight,
+      darkTheme: prismDark,
       additionalLanguages: ['bash', 'diff', 'json', 'scss', 'yaml'],
     },
   } satisfies Preset.ThemeConfig,

@@ -27,6 +27,12 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {executablePath, args: chromiumArgs},
     trace: 'retain-on-failure',
+    // Every test is a returning visitor. A first visit would send an en-US browser from each
+    // /zh/ page to the English one (spec 5); languageRedirect.spec.ts starts from empty storage.
+    storageState: {
+      cookies: [],
+      origins: [{origin: `http://127.0.0.1:${PORT}`, localStorage: [{name: 'rslib.visited', value: '1'}]}],
+    },
   },
   projects: [
     {name: 'light', use: {...devices['Desktop Chrome'], colorScheme: 'light'}},

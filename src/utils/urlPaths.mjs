@@ -47,3 +47,30 @@ export function withBase(link, base = '/') {
   const normalizedBase = base.endsWith('/') ? base : `${base}/`;
   return normalizedBase + link.replace(/^\/+/, '');
 }
+
+/**
+ * A path that spells out the default locale (`/en/guide/`) without it (`/guide/`).
+ * Other paths are returned unchanged.
+ * @param {string} pathname
+ */
+export function withoutDefaultLocale(pathname) {
+  const prefix = `/${DEFAULT_LOCALE}`;
+  if (pathname === prefix) return '/';
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+}
+
+/**
+ * Where the 404 page sends a visitor whose path is another spelling of a page
+ * (`/en/...`, `.../index`, `....html`), or null when the path is already canonical.
+ * @param {string} pathname
+ */
+export function notFoundRedirect(pathname) {
+  // The 404 files themselves are served as they are.
+  if (/\/404(\.html)?$/.test(pathname)) return null;
+  let target = pathname;
+  // Each step only shortens the path, so this ends; repeating it makes one redirect enough.
+  for (let next = canonicalPath(withoutDefaultLocale(target)); next !== target; next = canonicalPath(withoutDefaultLocale(target))) {
+    target = next;
+  }
+  return target !== pathname ? target : null;
+}

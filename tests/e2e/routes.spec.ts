@@ -33,7 +33,7 @@ test.describe('pages that do not exist', () => {
     test(`${route} shows the 404 page`, async ({page}) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(404);
-      await expect(page.locator('h1')).toContainText(/not found|找不到/i);
+      await expect(page.locator('h1')).toHaveText(route.startsWith('/zh/') ? '页面未找到' : 'PAGE NOT FOUND');
     });
   }
 });

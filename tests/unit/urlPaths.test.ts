@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {canonicalPath, localeOfPath, notFoundPageFor, withBase} from '../../src/utils/urlPaths.mjs';
+import {canonicalPath, localeOfPath, notFoundPageFor, notFoundRedirect, withBase, withoutDefaultLocale} from '../../src/utils/urlPaths.mjs';
 
 describe('canonicalPath', () => {
   it('drops a trailing .html', () => {
@@ -49,5 +49,41 @@ describe('withBase', () => {
     expect(withBase('https://rsbuild.rs/config/', '/docs/')).toBe('https://rsbuild.rs/config/');
     expect(withBase('//cdn.example.com/x.js', '/docs/')).toBe('//cdn.example.com/x.js');
     expect(withBase('mailto:a@b.c', '/docs/')).toBe('mailto:a@b.c');
+  });
+});
+
+describe('withoutDefaultLocale', () => {
+  it('drops a spelled-out default locale', () => {
+    expect(withoutDefaultLocale('/en/guide/start/')).toBe('/guide/start/');
+    expect(withoutDefaultLocale('/en/')).toBe('/');
+    expect(withoutDefaultLocale('/en')).toBe('/');
+  });
+  it('leaves other paths alone', () => {
+    for (const p of ['/', '/guide/en/', '/english/', '/zh/guide/', '/enx']) expect(withoutDefaultLocale(p)).toBe(p);
+  });
+});
+
+describe('notFoundRedirect', () => {
+  it('sends /en/... to the path without the default locale', () => {
+    expect(notFoundRedirect('/en/guide/start/quick-start')).toBe('/guide/start/quick-start');
+    expect(notFoundRedirect('/en/')).toBe('/');
+  });
+  it('sends .html and /index spellings to the clean path', () => {
+    expect(notFoundRedirect('/guide/basic/cli.html')).toBe('/guide/basic/cli');
+    expect(notFoundRedirect('/config/index')).toBe('/config/');
+    expect(notFoundRedirect('/zh/config/index.html')).toBe('/zh/config/');
+    expect(notFoundRedirect('/en/config/index.html')).toBe('/config/');
+  });
+  it('stays on canonical paths and on the 404 files', () => {
+    for (const p of ['/no/such/page', '/zh/no/such/page', '/', '/404.html', '/zh/404.html', '/404']) {
+      expect(notFoundRedirect(p)).toBeNull();
+    }
+  });
+  it('never redirects in a loop', () => {
+    for (const p of ['/en/en/x.html', '/en/index.html', '/a/index/index', '/en']) {
+      const target = notFoundRedirect(p);
+      expect(target).not.toBeNull();
+      expect(notFoundRedirect(target!)).toBeNull();
+    }
   });
 });

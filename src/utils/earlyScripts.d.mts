@@ -1,0 +1,3 @@
+export function partsHiddenByQuery(search: string): string[];
+export function markPartsHiddenByQuery(root: HTMLElement, search: string, hiddenByQuery: (search: string) => string[]): void;
+export function normalizeAppearance(win: Window, darkModeEnabled: boolean): void;

@@ -1,0 +1,19 @@
+/** Outline (table of contents) rules of spec 4 and 9. */
+
+/** Headings stop this far below the top of the window when reached through an anchor. */
+export const ANCHOR_OFFSET_PX = 72;
+
+/** Whether the page is scrollable and scrolled to its end (within a pixel of rounding). */
+export function isScrolledToBottom(scrollY: number, viewportHeight: number, documentHeight: number): boolean {
+  return documentHeight > viewportHeight && scrollY + viewportHeight >= documentHeight - 1;
+}
+
+/** The element id a location hash points at; a malformed escape is taken literally. */
+export function idFromHash(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

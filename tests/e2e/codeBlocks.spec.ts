@@ -1,0 +1,84 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {collectErrors, openHydrated} from './fixtures/visit';
+
+const LANGUAGES = ['bash', 'diff', 'javascript', 'json', 'tsx', 'typescript', 'jsx', 'css', 'markup'];
+
+const block = (page: Page, language: string) => page.locator(`article div.language-${language}`).first();
+const copyButton = (codeBlock: Locator) => codeBlock.locator('button[title="Copy"], button[title="复制"]');
+
+test('code in each language is highlighted', async ({page}) => {
+  await openHydrated(page, '/tests/doc');
+  for (const language of LANGUAGES) {
+    const tokens = block(page, language).locator('span.token:not(.plain)');
+    expect(await tokens.count(), language).toBeGreaterThan(1);
+    // Tokens are coloured, not just wrapped.
+    const colours = await tokens.evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+    expect(colours, language).toBeGreaterThan(1);
+  }
+});
+
+for (const lang of [
+  {prefix: '', copied: 'Copied', copy: 'Copy code to clipboard', wrap: 'Toggle word wrap'},
+  {prefix: '/zh', copied: '复制成功', copy: '复制代码到剪贴板', wrap: '切换自动换行'},
+]) {
+  test.describe(`code block buttons (${lang.prefix || 'en'})`, () => {
+    test('copy puts the code on the clipboard and shows a copied state for 2 s', async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openHydrated(page, `${lang.prefix}/tests/doc`);
+      const code = block(page, 'json');
+      await code.hover();
+      const button = copyButton(code);
+      await expect(button).toHaveAttribute('aria-label', lang.copy);
+      // Time the copied state in the page itself: from the click to the label's return.
+      await button.evaluate((el) => {
+        const times: Record<string, number> = {};
+        (window as unknown as {copyTimes: Record<string, number>}).copyTimes = times;
+        el.addEventListener('click', () => (times.clicked = performance.now()));
+        new MutationObserver(() => {
+          const copied = el.getAttribute('data-copied') === 'true';
+          if (copied && times.copied === undefined) times.copied = performance.now();
+          if (!copied && times.copied !== undefined) times.reverted = performance.now();
+        }).observe(el, {attributes: true, attributeFilter: ['data-copied']});
+      });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-label', lang.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{"name": "my-lib", "type": "module", "version": "1.0.0"}');
+      await expect(button).toHaveAttribute('aria-label', lang.copy, {timeout: 5000});
+      const times = await page.evaluate(() => (window as unknown as {copyTimes: Record<string, number>}).copyTimes);
+      // The 2 s start once the clipboard has the text, a moment after the click.
+      expect(times.copied).toBeDefined();
+      const shown = times.reverted! - times.clicked!;
+      expect(shown).toBeGreaterThanOrEqual(2000);
+      expect(shown).toBeLessThan(2700);
+    });
+
+    test('a long line can be wrapped and unwrapped', async ({page}) => {
+      await openHydrated(page, `${lang.prefix}/tests/doc`);
+      const code = page.locator('article div.language-ts').filter({hasText: 'longLine'});
+      await code.hover();
+      const wrap = code.getByRole('button', {name: lang.wrap});
+      const pre = code.locator('pre');
+      const overflows = () => pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(await overflows()).toBe(true);
+      await wrap.click();
+      await expect.poll(overflows).toBe(false);
+      await wrap.click();
+      await expect.poll(overflows).toBe(true);
+    });
+  });
+}
+
+test('a refused copy fails quietly', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
+    document.execCommand = () => false;
+  });
+  const errors = collectErrors(page);
+  await openHydrated(page, '/tests/doc');
+  const code = block(page, 'bash');
+  await code.hover();
+  await copyButton(code).click();
+  await page.waitForTimeout(200);
+  await expect(copyButton(code)).toHaveAttribute('aria-label', 'Copy code to clipboard');
+  expect(errors).toEqual([]);
+});
