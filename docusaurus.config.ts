@@ -3,6 +3,8 @@ import type {Config} from '@docusaurus/types';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
 import remarkEnglishOnlyLinks from './plugins/remark-english-only-links.mjs';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import type {SearchThemeConfig} from './src/utils/search/types';
 
 // Each locale is built on its own; this tells us which one we are building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -66,6 +68,33 @@ const config = {
     ],
   ],
 
+  // Search: `@easyops-cn/docusaurus-search-local` builds one index per language and version
+  // (hash in the file name); plugins/search-index.mjs wraps it to trim the file, and
+  // src/theme/SearchBar replaces its dropdown with our dialog.
+  themes: [
+    [
+      './plugins/search-index.mjs',
+      {
+        language: ['en', 'zh'],
+        hashed: 'filename',
+        docsRouteBasePath: '/',
+        // Every folder of pages, so that an edit in any language changes the hash.
+        docsDir: ['docs', 'versioned_docs', 'i18n/zh/docusaurus-plugin-content-docs'],
+        indexBlog: false,
+        indexPages: false,
+        // What a reader finds a page by: titles, every heading, and the paragraph that opens
+        // each section. Code, tab labels, the meta description (a copy of the first
+        // paragraph) and the body of long sections would double the index for little gain.
+        ignoreCssSelectors: [
+          '.theme-code-block',
+          '[role="tablist"]',
+          'meta[name="description"]',
+          '.markdown > :not(h1, h2, h3, h4, h5, h6, header, :is(h1, h2, h3, h4, header) + p)',
+        ],
+      } satisfies SearchLocalOptions,
+    ],
+  ],
+
   themeConfig: {
     image: 'img/og-image.svg',
     colorMode: {
@@ -75,6 +104,11 @@ const config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
+    // The search dialog uses the local index unless a remote service is configured (spec 7):
+    // set SEARCH_REMOTE_ENDPOINT at build time, or write {endpoint, searchIndexes} here.
+    search: {
+      remote: process.env.SEARCH_REMOTE_ENDPOINT ? {endpoint: process.env.SEARCH_REMOTE_ENDPOINT, searchIndexes: ['rslib']} : null,
+    } satisfies SearchThemeConfig,
     navbar: {
       title: site.logoText,
       logo: {alt: 'Rslib', src: 'img/logo.svg', width: 32, height: 32},
