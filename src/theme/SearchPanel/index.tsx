@@ -1,7 +1,6 @@
 // The search box and its results, shared by the search modal and the /search page.
 import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import {groupHits, moveSelection, resultRows, type ResultRow} from '@site/src/utils/search/grouping';
@@ -192,22 +191,28 @@ export default function SearchPanel({scope, input, onInputChange, onNavigate, in
                 </div>
                 {groupRows.map(({row, index}) =>
                   row.kind === 'hit' ? (
-                    <Link
+                    // A plain link: Docusaurus' <Link> would prefetch every result's page.
+                    <a
                       key={index}
                       id={rowId(index)}
                       role="option"
                       aria-selected={index === selected}
                       tabIndex={-1}
-                      to={row.hit.link}
+                      href={row.hit.link}
                       className={clsx(styles.hit, index === selected && styles.selected)}
                       data-hit-type={row.hit.type}
                       onMouseMove={() => index !== selected && setSelected(index)}
-                      onClick={() => onNavigate?.()}>
+                      onClick={(event) => {
+                        // Let the browser open new tabs and windows; navigate in the app otherwise.
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                        event.preventDefault();
+                        choose(row);
+                      }}>
                       <HitIcon type={row.hit.type} />
                       <span className={styles.hitBody}>
                         <HitContent hit={row.hit} />
                       </span>
-                    </Link>
+                    </a>
                   ) : (
                     <div
                       key={index}

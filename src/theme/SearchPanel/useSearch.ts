@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useEffect, useLayoutEffect, useMemo, useRef, useState} from 'react';
 import {LruCache} from '@site/src/utils/search/lruCache';
 import {runSearch} from '@site/src/utils/search/pipeline';
 import {isInScope} from '@site/src/utils/search/scope';
@@ -36,6 +36,7 @@ export function useSearch(input: string, scope: SearchScope, otherGroup: string)
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [pending, setPending] = useState(false);
   const latest = useRef(0);
+  const startedAt = useRef(0);
 
   const context = useMemo<SearchContext>(() => ({lang, versionBase, mode: remote ? 'remote' : 'local'}), [lang, versionBase, remote]);
   const otherBasesKey = otherBases.join('\n');
@@ -74,6 +75,7 @@ export function useSearch(input: string, scope: SearchScope, otherGroup: string)
       return undefined;
     }
     const timer = setTimeout(() => {
+      startedAt.current = performance.now();
       setPending(true);
       runSearch({query, context, provider, hooks: searchHooks, cache: recentResults})
         .then(
@@ -91,6 +93,13 @@ export function useSearch(input: string, scope: SearchScope, otherGroup: string)
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [query, context, provider]);
+
+  // Each search's time from the end of the debounce to the rendered results, for bench/search.mjs.
+  useLayoutEffect(() => {
+    if (!outcome || !startedAt.current) return;
+    performance.measure('search-query', {start: startedAt.current, detail: {query: outcome.query, hits: outcome.hits.length}});
+    startedAt.current = 0;
+  }, [outcome]);
 
   const current = outcome !== null && outcome.query === query;
   const hits = outcome?.hits ?? [];
