@@ -57,7 +57,10 @@ export default function SearchModal({scope, input, onInputChange, onClose}: Prop
       className={styles.backdrop}
       data-search-backdrop=""
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // Keep the browser from moving focus to the page: it goes back to the search button.
+        event.preventDefault();
+        onClose();
       }}>
       <div
         ref={dialogRef}

@@ -49,7 +49,7 @@ function HitContent({hit}: {hit: SearchHit}): ReactNode {
           {hit.header}
           {page}
         </span>
-        <span className={styles.hitText}>
+        <span className={styles.hitText} data-hit-statement="">
           <Highlighted text={hit.statement ?? ''} highlights={hit.highlightInfoList} />
         </span>
       </>
@@ -148,7 +148,8 @@ export default function SearchPanel({scope, input, onInputChange, onNavigate, in
         {actions}
       </form>
 
-      <div className={styles.body} aria-busy={search.busy}>
+      {/* Focusable while it lists results, so that the keyboard can scroll it too. */}
+      <div className={styles.body} aria-busy={search.busy} tabIndex={showResults ? 0 : -1}>
         <div className={styles.status} role="status" aria-live="polite">
           {search.status === 'initializing' && (
             <p className={styles.message}>

@@ -7,18 +7,11 @@ export const SEARCH_RESULT_LIMIT = 100;
 export const STATEMENT_MAX_WIDTH = 100;
 export const CJK_WIDTH = 3;
 
-/**
- * Longest query we search for. The index worker tries every way to cut a run of Chinese
- * characters into known words and every query minus one word: work that grows quickly with
- * length, so a pasted page of text must not reach it whole.
- */
+/** Longest query we search for (a pasted page of text is cut here). */
 export const MAX_QUERY_LENGTH = 64;
-/** Longest run of Chinese characters passed on (see above). */
-export const MAX_CJK_RUN = 16;
 
 // Han, kana, Hangul, and the full-width punctuation and forms that go with them.
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 export function isCjk(char: string): boolean {
   return CJK.test(char);
@@ -37,13 +30,12 @@ export function textWidth(text: string): number {
 }
 
 /**
- * The query as searched: whitespace collapsed, trimmed, at most MAX_QUERY_LENGTH characters
- * and no Chinese run longer than MAX_CJK_RUN. Empty when there is nothing to search.
+ * The query as searched: whitespace collapsed, trimmed, at most MAX_QUERY_LENGTH characters.
+ * Empty when there is nothing to search.
  */
 export function normalizeQuery(input: unknown): string {
   if (typeof input !== 'string') return '';
   let query = input.replace(/\s+/g, ' ').trim();
-  query = query.replace(CJK_RUN, (run) => Array.from(run).slice(0, MAX_CJK_RUN).join(''));
   if (query.length > MAX_QUERY_LENGTH) {
     query = query.slice(0, MAX_QUERY_LENGTH);
     // Do not leave half of a surrogate pair.
@@ -51,6 +43,38 @@ export function normalizeQuery(input: unknown): string {
     query = query.trim();
   }
   return query;
+}
+
+/** Longest run of Chinese characters handed to the index worker as one word. */
+export const MAX_CJK_WORD = 6;
+/** Most words handed to the index worker. */
+export const MAX_QUERY_WORDS = 8;
+
+/** Cuts a run of Chinese text into words (e.g. with Intl.Segmenter). */
+export type WordSegmenter = (text: string) => string[];
+
+/**
+ * The query as handed to the local index worker. The worker tries every way to cut a run of
+ * Chinese characters into known words, and every query minus one word: for a run of eight
+ * characters that already takes tens to hundreds of milliseconds, and it grows quickly. So
+ * longer runs are cut into words here first (by `segment`, or into pieces of MAX_CJK_WORD
+ * characters without one), repeated words are dropped and at most MAX_QUERY_WORDS are kept.
+ * Words are split as the worker splits them (ASCII word characters, runs of ideographs).
+ */
+export function workerQuery(query: string, segment?: WordSegmenter): string {
+  const words: string[] = [];
+  for (const token of query.toLowerCase().match(/\w+|\p{Unified_Ideograph}+/gu) ?? []) {
+    if (!/\p{Unified_Ideograph}/u.test(token) || token.length <= MAX_CJK_WORD) {
+      words.push(token);
+      continue;
+    }
+    const pieces = segment ? segment(token) : (token.match(new RegExp(`.{1,${MAX_CJK_WORD}}`, 'gu')) ?? []);
+    for (const piece of pieces) {
+      const word = piece.trim().slice(0, MAX_CJK_WORD);
+      if (word) words.push(word);
+    }
+  }
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS).join(' ');
 }
 
 export interface Excerpt {
