@@ -8,13 +8,15 @@ import {isSitePath, parseRemoteResponse, remoteSearchUrl} from '../../src/utils/
 import {isInScope, versionBase} from '../../src/utils/search/scope';
 import {
   excerpt,
-  MAX_CJK_RUN,
+  MAX_CJK_WORD,
   MAX_QUERY_LENGTH,
+  MAX_QUERY_WORDS,
   normalizeQuery,
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULT_LIMIT,
   STATEMENT_MAX_WIDTH,
   textWidth,
+  workerQuery,
 } from '../../src/utils/search/text';
 import type {SearchContext, SearchHit} from '../../src/utils/search/types';
 
@@ -64,14 +66,37 @@ describe('normalizeQuery', () => {
     expect(normalizeQuery(undefined)).toBe('');
     expect(normalizeQuery(42)).toBe('');
   });
-  it('caps the length of long input and of Chinese runs', () => {
+  it('caps the length of long input', () => {
     expect(normalizeQuery('a'.repeat(10_000))).toHaveLength(MAX_QUERY_LENGTH);
-    expect(normalizeQuery('模'.repeat(100))).toBe('模'.repeat(MAX_CJK_RUN));
     expect(normalizeQuery('打包 产物')).toBe('打包 产物');
   });
   it('never ends in half a surrogate pair', () => {
     const query = normalizeQuery(`${'a'.repeat(MAX_QUERY_LENGTH - 1)}😀😀`);
     expect(query).toBe('a'.repeat(MAX_QUERY_LENGTH - 1));
+  });
+});
+
+describe('workerQuery', () => {
+  // Stands in for Intl.Segmenter: two characters a word.
+  const pairs = (text: string) => text.match(/.{1,2}/gu) ?? [];
+
+  it('splits words as the worker does and lower-cases them', () => {
+    expect(workerQuery('Module-Federation @rslib/core', pairs)).toBe('module federation rslib core');
+    expect(workerQuery('.*+?^${}()|[]', pairs)).toBe('');
+  });
+  it('keeps short Chinese runs whole and cuts long ones into words', () => {
+    expect(workerQuery('模块联邦 打包', pairs)).toBe('模块联邦 打包');
+    expect('模块联邦打包'.length).toBe(MAX_CJK_WORD);
+    expect(workerQuery('模块联邦打包', pairs)).toBe('模块联邦打包');
+    expect(workerQuery('产物格式类型声明文件配置', pairs)).toBe('产物 格式 类型 声明 文件 配置');
+  });
+  it('cuts long Chinese runs into pieces without a segmenter', () => {
+    expect(workerQuery('产物格式类型声明文件配置')).toBe('产物格式类型 声明文件配置');
+  });
+  it('drops repeated words and keeps at most eight', () => {
+    expect(workerQuery('a '.repeat(5000), pairs)).toBe('a');
+    expect(workerQuery('模块联邦打包'.repeat(10), pairs)).toBe('模块 联邦 打包');
+    expect(workerQuery('one two three four five six seven eight nine ten').split(' ')).toHaveLength(MAX_QUERY_WORDS);
   });
 });
 
