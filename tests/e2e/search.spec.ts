@@ -40,7 +40,7 @@ const languages = [
 ];
 
 const dialogOf = (page: Page) => page.getByRole('dialog');
-const hitsOf = (page: Page) => dialogOf(page).locator('[role="option"][href]');
+const hitsOf = (page: Page) => page.locator('[data-search-state] [role="option"][href]');
 const stateOf = (page: Page) => page.locator('[data-search-state]');
 
 /** Types a query and waits until the results (or no results) of that query are shown. */
@@ -350,6 +350,20 @@ for (const t of languages) {
       await page.clock.runFor(1000);
       await expect(stateOf(page)).toHaveAttribute('data-search-state', 'idle');
       await expect(hitsOf(page)).toHaveCount(0);
+    });
+
+    test('the search page searches for ?q= and keeps the address in step', async ({page}) => {
+      await openHydrated(page, `${t.prefix}/search?q=storybook`);
+      const main = page.locator('main');
+      await expect(main.getByRole('combobox')).toHaveValue('storybook');
+      await expect(stateOf(page)).toHaveAttribute('data-search-state', 'results');
+      expect(await hitPages(page)).toContain(`${t.prefix}/guide/advanced/storybook`);
+      await main.getByRole('combobox').fill('monorepo');
+      await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/search` && url.searchParams.get('q') === 'monorepo');
+      await expect(stateOf(page).locator('[aria-busy="false"]')).toHaveCount(1);
+      expect(await hitPages(page)).toContain(`${t.prefix}/guide/advanced/monorepo`);
+      const results = await new AxeBuilder({page}).include('main').analyze();
+      expect(results.violations).toEqual([]);
     });
 
     test('the open dialog passes axe', async ({page}) => {
