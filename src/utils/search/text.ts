@@ -86,69 +86,83 @@ export interface Excerpt {
 
 const ELLIPSIS = '…';
 
+/** Length in UTF-16 units of the code point at `index`. */
+function codePointLength(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  return code >= 0xd800 && code <= 0xdbff && index + 1 < text.length ? 2 : 1;
+}
+
+/** Width of the code point at `index`. */
+function widthAt(text: string, index: number): number {
+  return charWidth(text.slice(index, index + codePointLength(text, index)));
+}
+
+/** Start of the code point that ends just before `index`. */
+function previousCodePoint(text: string, index: number): number {
+  const code = text.charCodeAt(index - 1);
+  return code >= 0xdc00 && code <= 0xdfff && index >= 2 ? index - 2 : index - 1;
+}
+
+/** Whether `text` is at most `budget` wide (stops counting as soon as it is not). */
+function fitsIn(text: string, budget: number): boolean {
+  if (text.length * CJK_WIDTH <= budget) return true;
+  let width = 0;
+  for (let i = 0; i < text.length; i += codePointLength(text, i)) {
+    width += widthAt(text, i);
+    if (width > budget) return false;
+  }
+  return true;
+}
+
 /**
  * At most `maxWidth` width units of `text` around its first highlight (CJK characters count 3,
  * each `…` counts 1), with the highlights moved to the excerpt. Without highlights the excerpt
- * starts at the beginning of the text.
+ * starts at the beginning of the text. Only the part around the match is looked at, so long
+ * sections cost no more than short ones.
  */
 export function excerpt(text: string, highlights: readonly HighlightInfo[], maxWidth = STATEMENT_MAX_WIDTH): Excerpt {
   const budget = Math.max(0, Math.floor(maxWidth));
-  if (textWidth(text) <= budget) return {text, highlights: clipHighlights(highlights, 0, text.length, 0)};
+  if (fitsIn(text, budget)) return {text, highlights: clipHighlights(highlights, 0, text.length, 0)};
 
-  const chars = codePoints(text);
-  const first = highlights.length > 0 ? highlights[0].start : 0;
-  // Index in `chars` of the first highlighted character.
-  let anchor = chars.findIndex((c) => c.offset >= first);
-  if (anchor < 0) anchor = 0;
+  // The first highlighted character (moved off the second half of a surrogate pair).
+  let anchor = Math.min(Math.max(0, highlights[0]?.start ?? 0), text.length);
+  if (anchor > 0 && anchor < text.length && previousCodePoint(text, anchor + 1) < anchor) anchor -= 1;
 
   // Give the text before the match about a quarter of the room, then fill forward.
-  let startIndex = anchor;
+  let start = anchor;
   let lead = 0;
   const leadBudget = Math.floor(budget / 4);
-  while (startIndex > 0 && lead + chars[startIndex - 1].width <= leadBudget) {
-    startIndex -= 1;
-    lead += chars[startIndex].width;
+  while (start > 0) {
+    const previous = previousCodePoint(text, start);
+    const width = widthAt(text, previous);
+    if (lead + width > leadBudget) break;
+    lead += width;
+    start = previous;
   }
   // Prefer to start at a word: skip a partial word when a space is close.
-  if (startIndex > 0 && !/\s/.test(chars[startIndex - 1].char)) {
-    for (let i = startIndex; i < anchor && i < startIndex + 12; i++) {
-      if (/\s/.test(chars[i].char)) {
-        startIndex = i + 1;
-        break;
-      }
-    }
+  if (start > 0 && !/\s/.test(text[start - 1])) {
+    const space = text.slice(start, Math.min(anchor, start + 12)).search(/\s/);
+    if (space >= 0) start += space + 1;
   }
 
-  const prefix = startIndex > 0 ? ELLIPSIS : '';
+  const prefix = start > 0 ? ELLIPSIS : '';
   let width = prefix.length;
-  let endIndex = startIndex;
-  while (endIndex < chars.length && width + chars[endIndex].width + (endIndex + 1 < chars.length ? 1 : 0) <= budget) {
-    width += chars[endIndex].width;
-    endIndex += 1;
+  let end = start;
+  while (end < text.length) {
+    const next = end + codePointLength(text, end);
+    // Keep room for the closing ellipsis unless this is the last character.
+    const room = next < text.length ? 1 : 0;
+    const here = widthAt(text, end);
+    if (width + here + room > budget) break;
+    width += here;
+    end = next;
   }
-  const suffix = endIndex < chars.length ? ELLIPSIS : '';
-  const start = startIndex < chars.length ? chars[startIndex].offset : text.length;
-  const body = text.slice(start, endIndex < chars.length ? chars[endIndex].offset : text.length).trimEnd();
+  const suffix = end < text.length ? ELLIPSIS : '';
+  const body = text.slice(start, end).trimEnd();
   return {
     text: prefix + body + suffix,
     highlights: clipHighlights(highlights, start, start + body.length, prefix.length),
   };
-}
-
-interface CodePoint {
-  char: string;
-  offset: number;
-  width: number;
-}
-
-function codePoints(text: string): CodePoint[] {
-  const result: CodePoint[] = [];
-  let offset = 0;
-  for (const char of text) {
-    result.push({char, offset, width: charWidth(char)});
-    offset += char.length;
-  }
-  return result;
 }
 
 /** Highlights within [start, end) of a text, moved so that `start` lands on `shift`. */
