@@ -465,3 +465,14 @@ describe('runSearch', () => {
     expect((await runSearch({query: 'x', context, provider: many, limit: 5})).hits).toHaveLength(5);
   });
 });
+
+describe('the site search hooks', () => {
+  it('map spellings readers type to the ones the pages use', async () => {
+    const {searchHooks} = await import('../../src/theme/SearchPanel/searchHooks');
+    const context: SearchContext = {lang: 'en', versionBase: '/', mode: 'local'};
+    const before = (query: string) => searchHooks.beforeSearch?.(query, context);
+    expect(await before('NodeJS solution')).toBe('node.js solution');
+    expect(await before('nodejsx constructor')).toBe('nodejsx constructor');
+    expect(await before('模块联邦')).toBe('模块联邦');
+  });
+});

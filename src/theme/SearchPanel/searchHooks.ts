@@ -8,4 +8,16 @@
 // `context` is {lang, versionBase, mode}; hits have the shape of `SearchHit`.
 import type {SearchHooks} from '@site/src/utils/search/types';
 
-export const searchHooks: SearchHooks = {};
+/**
+ * Words readers type as one that the pages write as two. The index has no typo tolerance
+ * (see docusaurus.config.ts), so without this "nodejs" would find nothing.
+ */
+const SPELLINGS: Record<string, string> = {
+  nodejs: 'node.js',
+  modernjs: 'modern.js',
+  rsbuildconfig: 'rsbuild config',
+};
+
+export const searchHooks: SearchHooks = {
+  beforeSearch: (query) => query.replace(/[a-z0-9]+/gi, (word) => (Object.hasOwn(SPELLINGS, word.toLowerCase()) ? SPELLINGS[word.toLowerCase()] : word)),
+};
