@@ -7,6 +7,8 @@ import {parseTopBarShow, type TopBarSettings} from './src/utils/topBar';
 import overviewDataPlugin from './plugins/overview-data';
 import earlyPageState from './plugins/early-page-state';
 import {colorModeOptions, type SiteBehaviour} from './src/utils/siteBehaviour';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import type {SearchThemeConfig} from './src/utils/search/types';
 
 // Each locale is built on its own; this tells us which one we are building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -92,6 +94,40 @@ const config = {
 
   customFields: {behaviour},
 
+  // Search: `@easyops-cn/docusaurus-search-local` builds one index per language and version
+  // (hash in the file name); plugins/search-index.mjs wraps it to trim the file, and
+  // src/theme/SearchBar replaces its dropdown with our dialog.
+  themes: [
+    [
+      './plugins/search-index.mjs',
+      {
+        language: ['en', 'zh'],
+        hashed: 'filename',
+        docsRouteBasePath: '/',
+        // Every folder of pages, so that an edit in any language changes the hash.
+        docsDir: ['docs', 'versioned_docs', 'i18n/zh/docusaurus-plugin-content-docs'],
+        indexBlog: false,
+        indexPages: false,
+        // The page-type test pages under /tests/ (noindex) stay out of the index too.
+        ignoreFiles: [/^tests\//],
+        // No typo tolerance. In Chinese an edit distance of 1 matches any word that shares a
+        // character (打包 would find 打开, 打印, 打算), and it doubles the queries each search
+        // runs (bench/search.mjs: p95 37 ms with it, 18 ms without). Spellings readers often
+        // use are mapped in src/theme/SearchPanel/searchHooks.ts instead.
+        fuzzyMatchingDistance: 0,
+        // What a reader finds a page by: titles, every heading, and the paragraph that opens
+        // each section. Code, tab labels, the meta description (a copy of the first
+        // paragraph) and the body of long sections would double the index for little gain.
+        ignoreCssSelectors: [
+          '.theme-code-block',
+          '[role="tablist"]',
+          'meta[name="description"]',
+          '.markdown > :not(h1, h2, h3, h4, h5, h6, header, :is(h1, h2, h3, h4, header) + p)',
+        ],
+      } satisfies SearchLocalOptions,
+    ],
+  ],
+
   themeConfig: {
     image: 'img/og-image.svg',
     // Light, dark or auto (following the system); always light when dark mode is off.
@@ -100,6 +136,11 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
     // Read by the wrapped Navbar (src/theme/Navbar); it replaces `navbar.hideOnScroll`.
     topBar: {show: topBarShow} satisfies TopBarSettings,
+    // The search dialog uses the local index unless a remote service is configured (spec 7):
+    // set SEARCH_REMOTE_ENDPOINT at build time, or write {endpoint, searchIndexes} here.
+    search: {
+      remote: process.env.SEARCH_REMOTE_ENDPOINT ? {endpoint: process.env.SEARCH_REMOTE_ENDPOINT, searchIndexes: ['rslib']} : null,
+    } satisfies SearchThemeConfig,
     navbar: {
       title: site.logoText,
       // No alt text: the title beside the logo already names the site (axe: image-redundant-alt).
