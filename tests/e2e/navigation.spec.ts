@@ -28,7 +28,7 @@ const sidebarLink = (page: Page, name: RegExp) => page.locator('.theme-doc-sideb
 
 for (const lang of [
   {prefix: '', link: /^Glossary$/, h1: 'Glossary'},
-  {prefix: '/zh', link: /^名词解释$/, h1: 'Glossary'},
+  {prefix: '/zh', link: /^名词解释$/, h1: '术语表'},
 ]) {
   test(`after a client navigation the new page comes through a view transition, then reload-content (${lang.prefix || 'en'})`, async ({page}) => {
     await record(page);

@@ -8,6 +8,9 @@ const languages = [
     placeholder: 'Enter keyword',
     empty: 'No matching API found',
     groups: ['Lib Configurations', 'Rsbuild Configurations'],
+    // Typed in capitals: matching ignores case.
+    keyword: 'EXTENSION',
+    matches: /extension/i,
   },
   {
     prefix: '/zh',
@@ -15,6 +18,9 @@ const languages = [
     placeholder: '输入关键词',
     empty: '没有找到匹配的 API',
     groups: ['Lib 配置', 'Rsbuild 配置'],
+    // In the Chinese pages only headings carry this word ("扩展名规则", "产物文件扩展名").
+    keyword: '扩展名',
+    matches: /扩展名/,
   },
 ];
 
@@ -51,7 +57,7 @@ for (const lang of languages) {
       await expect(input).toHaveAttribute('placeholder', lang.placeholder);
       const total = await cardsOf(overview).count();
 
-      await input.pressSequentially('EXTENSION');
+      await input.pressSequentially(lang.keyword);
       await expect.poll(() => cardsOf(overview).count()).toBeLessThan(total);
       const shown = await overview.locator('h3').evaluateAll((titles) =>
         titles.map((h) => ({title: h.textContent ?? '', headings: Array.from(h.parentElement!.querySelectorAll('li')).map((li) => li.textContent ?? '')})),
@@ -59,8 +65,8 @@ for (const lang of languages) {
       expect(shown.map((card) => card.title)).toContain('lib.autoExtension');
       expect(shown.map((card) => card.title)).toContain('lib.format');
       for (const card of shown) {
-        const titleMatches = /extension/i.test(card.title);
-        expect(titleMatches || (card.headings.length > 0 && card.headings.every((h) => /extension/i.test(h))), card.title).toBe(true);
+        const titleMatches = lang.matches.test(card.title);
+        expect(titleMatches || (card.headings.length > 0 && card.headings.every((h) => lang.matches.test(h))), card.title).toBe(true);
       }
       await expect(overview.getByRole('status').filter({hasText: lang.empty})).toHaveCount(0);
 
@@ -88,8 +94,13 @@ for (const lang of languages) {
   });
 }
 
-test('a Chinese keyword matches nothing in English titles and shows the Chinese empty text', async ({page}) => {
+test('full-width Latin letters match their ASCII form, and a Chinese keyword can match nothing', async ({page}) => {
   await openHydrated(page, '/zh/config/');
-  await page.getByLabel('筛选').fill('配置项');
-  await expect(overviewOf(page).getByRole('status')).toHaveText('没有找到匹配的 API');
+  const overview = overviewOf(page);
+  const input = page.getByLabel('筛选');
+  await input.fill('ｕｍｄＮａｍｅ');
+  await expect(cardsOf(overview)).toHaveText(['lib.umdName']);
+  await input.fill('没有这个配置项');
+  await expect(overview.getByRole('status')).toHaveText('没有找到匹配的 API');
+  await expect(cardsOf(overview)).toHaveCount(0);
 });
