@@ -29,9 +29,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // Every test is a returning visitor. A first visit would send an en-US browser from each
     // /zh/ page to the English one (spec 5); languageRedirect.spec.ts starts from empty storage.
+    // PORT + 7 and PORT + 8 serve the copies that builds.spec.ts and search.spec.ts build.
     storageState: {
       cookies: [],
-      origins: [{origin: `http://127.0.0.1:${PORT}`, localStorage: [{name: 'rslib.visited', value: '1'}]}],
+      origins: [PORT, PORT + 7, PORT + 8].map((port) => ({
+        origin: `http://127.0.0.1:${port}`,
+        localStorage: [{name: 'rslib.visited', value: '1'}],
+      })),
     },
   },
   projects: [
