@@ -95,6 +95,9 @@ function buildWithoutSearch() {
 
 async function newPage(browser) {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  // A returning visitor: a first visit would send this en-US browser from /zh/ pages to the
+  // English ones (spec 5, key from src/utils/languageRedirect.ts).
+  await context.addInitScript(() => window.localStorage.setItem('rslib.visited', '1'));
   const page = await context.newPage();
   return {context, page};
 }
