@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {VISITED_STORAGE_KEY} from './src/utils/languageRedirect';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.CHROMIUM_PATH;
@@ -34,7 +35,7 @@ export default defineConfig({
       cookies: [],
       origins: [PORT, PORT + 7, PORT + 8].map((port) => ({
         origin: `http://127.0.0.1:${port}`,
-        localStorage: [{name: 'rslib.visited', value: '1'}],
+        localStorage: [{name: VISITED_STORAGE_KEY, value: '1'}],
       })),
     },
   },

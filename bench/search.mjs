@@ -93,11 +93,10 @@ function buildWithoutSearch() {
   return path.join(dir, 'build');
 }
 
-async function newPage(browser) {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-  // A returning visitor: a first visit would send this en-US browser from /zh/ pages to the
-  // English ones (spec 5, key from src/utils/languageRedirect.ts).
-  await context.addInitScript(() => window.localStorage.setItem('rslib.visited', '1'));
+/** A browser in the language of `url`, as bench/build.mjs uses (a first visit from another language is redirected, spec 5). */
+async function newPage(browser, url) {
+  const locale = url.startsWith('/zh/') ? 'zh-CN' : 'en-US';
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, locale});
   const page = await context.newPage();
   return {context, page};
 }
@@ -112,7 +111,7 @@ async function openHydrated(page, url) {
  * appears (as a fast typist would): times in ms from the key press.
  */
 async function coldRun(browser, url, query) {
-  const {context, page} = await newPage(browser);
+  const {context, page} = await newPage(browser, url);
   try {
     await openHydrated(page, url);
     await page.evaluate((text) => {
@@ -144,7 +143,7 @@ async function coldRun(browser, url, query) {
 
 /** Each query once on a page whose index is loaded (a fresh page, so no cached answers): ms per query. */
 async function warmPass(browser, url, queries) {
-  const {context, page} = await newPage(browser);
+  const {context, page} = await newPage(browser, url);
   try {
     await openHydrated(page, url);
     await page.keyboard.press('Control+k');
@@ -183,7 +182,7 @@ async function warmRuns(browser, url, queries) {
 
 /** gzip bytes of the JS a doc page loads before any interaction (in the HTML, then with prefetch). */
 async function firstLoadJs(browser, buildDir) {
-  const {context, page} = await newPage(browser);
+  const {context, page} = await newPage(browser, DOC_PAGE);
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
