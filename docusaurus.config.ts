@@ -1,14 +1,18 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import {site} from './src/data/site';
-import {prismDark, prismLight} from './src/data/prismThemes';
-import remarkEnglishOnlyLinks from './plugins/remark-english-only-links.mjs';
-import {parseTopBarShow, type TopBarSettings} from './src/utils/topBar';
-import overviewDataPlugin from './plugins/overview-data';
-import earlyPageState from './plugins/early-page-state';
+import {customMediaPostcss} from './src/utils/breakpoints';
+import rehypeCleanDocHtml from './src/features/agents/rehypeCleanDocHtml.mjs';
+import {SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
+import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/utils/urlPaths.mjs';
+import {prismDark, prismLight} from './src/features/docPage/prismThemes';
+import remarkEnglishOnlyLinks from './src/features/language/remarkEnglishOnlyLinks.mjs';
+import {parseTopBarShow, type TopBarSettings} from './src/features/topBar/topBar';
+import overviewDataPlugin from './src/features/docPage/overviewDataPlugin';
+import earlyPageState from './src/features/docPage/earlyPageStatePlugin';
 import {colorModeOptions, type SiteBehaviour} from './src/utils/siteBehaviour';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
-import type {SearchThemeConfig} from './src/utils/search/types';
+import type {SearchThemeConfig} from './src/features/search/logic/types';
 
 // Each locale is built on its own; this tells us which one we are building.
 const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -17,7 +21,7 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 // for a build; the end-to-end tests use that to build the other two modes.
 const topBarShow = parseTopBarShow(process.env.RSLIB_TOP_BAR_SHOW, 'always');
 
-// Switches of spec 4 and 5, read by the theme through `customFields.behaviour`.
+// Switches, read by the theme through `customFields.behaviour`.
 const behaviour = {
   darkMode: true,
   appearanceAnimation: true,
@@ -41,7 +45,7 @@ const config = {
   // Rspack, SWC and Lightning CSS (v4 turns `faster` on by default).
   future: {v4: true},
   // v4 namespaces localStorage keys per site; keep the plain `theme` and
-  // `docusaurus.tab.<group>` keys that the spec and the tests rely on.
+  // `docusaurus.tab.<group>` keys that stored preferences and the tests rely on.
   storage: {namespace: false},
 
   markdown: {
@@ -50,8 +54,8 @@ const config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'zh'],
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en'},
       zh: {label: '简体中文', htmlLang: 'zh-CN'},
@@ -67,11 +71,11 @@ const config = {
           path: 'docs',
           sidebarPath: './sidebars.ts',
           // The JavaScript API is documented in English only: no /zh/api pages.
-          exclude: locale === 'zh' ? ['api/**'] : [],
+          exclude: locale === DEFAULT_LOCALE ? [] : DEFAULT_LOCALE_ONLY_FOLDERS.map((folder) => `${folder}**`),
           editUrl: ({locale: pageLocale, docPath}) =>
             `${site.docsRepoBaseUrl}/${pageLocale === 'zh' ? 'zh' : 'en'}/${docPath}`,
           // Links to English-only pages (api/) still work from Chinese pages.
-          beforeDefaultRemarkPlugins: [[remarkEnglishOnlyLinks, {enabled: locale !== 'en', prefixes: [...site.defaultLocaleOnlyFolders]}]],
+          beforeDefaultRemarkPlugins: [[remarkEnglishOnlyLinks, {enabled: locale !== DEFAULT_LOCALE, prefixes: [...DEFAULT_LOCALE_ONLY_FOLDERS]}]],
           showLastUpdateTime: true,
           breadcrumbs: true,
         },
@@ -83,25 +87,63 @@ const config = {
     ],
   ],
 
-  plugins: [overviewDataPlugin, earlyPageState({darkMode: behaviour.darkMode})],
+  plugins: [
+    overviewDataPlugin,
+    earlyPageState({darkMode: behaviour.darkMode}),
+    // Breakpoints are written once (src/utils/breakpoints.ts); CSS names them `(--sidebar-drawer)`.
+    () => ({
+      name: 'custom-media',
+      configurePostCss(options) {
+        options.plugins.push(customMediaPostcss);
+        return options;
+      },
+    }),
+    // For coding agents: /llms.txt, /llms-full.txt and a Markdown twin of every doc page
+    // (`/guide/start/quick-start.md`), per language, made from the built HTML.
+    [
+      '@signalwire/docusaurus-plugin-llms-txt',
+      {
+        siteTitle: site.title,
+        siteDescription: site.description[locale === 'zh' ? 'zh' : 'en'],
+        depth: 2,
+        logLevel: 0,
+        onRouteError: 'throw',
+        content: {
+          enableMarkdownFiles: true,
+          enableLlmsFullTxt: true,
+          relativePaths: false,
+          includePages: false,
+          includeVersionedDocs: true,
+          // The page-type fixtures under /tests/ are not documentation.
+          // The landing page is not documentation.
+          excludeRoutes: ['/', '/zh/', '/tests/**', '/zh/tests/**', '/search', '/zh/search', '/404', '/zh/404'],
+          // The Chinese build's routes all start with /zh/: name that top group instead of "zh".
+          routeRules: [{route: '/zh/**', categoryName: '中文文档', depth: 3}],
+          contentSelectors: ['.theme-doc-markdown', 'article'],
+          beforeDefaultRehypePlugins: [[rehypeCleanDocHtml, {siteUrl: site.url}]],
+        },
+      },
+    ],
+  ],
 
   clientModules: [
-    './src/clientModules/languageRedirect.ts',
-    './src/clientModules/interfaceParts.ts',
-    './src/clientModules/navigation.ts',
-    './src/clientModules/imageZoom.ts',
+    './src/features/language/languageRedirect.client.ts',
+    './src/features/docPage/interfaceParts.client.ts',
+    './src/features/docPage/navigation.client.ts',
+    './src/features/docPage/imageZoom.client.ts',
+    './src/features/docPage/prefetchBudget.client.ts',
   ],
 
   customFields: {behaviour},
 
   // Search: `@easyops-cn/docusaurus-search-local` builds one index per language and version
-  // (hash in the file name); plugins/search-index.mjs wraps it to trim the file, and
-  // src/theme/SearchBar replaces its dropdown with our dialog.
+  // (hash in the file name); src/features/search/indexPlugin.mjs wraps it to trim the file, and
+  // src/theme/SearchBar (src/features/search) replaces its dropdown with our dialog.
   themes: [
     [
-      './plugins/search-index.mjs',
+      './src/features/search/indexPlugin.mjs',
       {
-        language: ['en', 'zh'],
+        language: [...LOCALES],
         hashed: 'filename',
         docsRouteBasePath: '/',
         // Every folder of pages, so that an edit in any language changes the hash.
@@ -113,7 +155,7 @@ const config = {
         // No typo tolerance. In Chinese an edit distance of 1 matches any word that shares a
         // character (打包 would find 打开, 打印, 打算), and it doubles the queries each search
         // runs (bench/search.mjs: p95 37 ms with it, 18 ms without). Spellings readers often
-        // use are mapped in src/theme/SearchPanel/searchHooks.ts instead.
+        // use are mapped in src/features/search/searchHooks.ts instead.
         fuzzyMatchingDistance: 0,
         // What a reader finds a page by: titles, every heading, and the paragraph that opens
         // each section. Code, tab labels, the meta description (a copy of the first
@@ -129,14 +171,22 @@ const config = {
   ],
 
   themeConfig: {
-    image: 'img/og-image.svg',
+    // Link previews: a PNG card per language (scripts/social-cards.mjs); SVG previews are not shown.
+    image: socialCardFile(locale),
+    metadata: [
+      {property: 'og:image:type', content: 'image/png'},
+      {property: 'og:image:width', content: String(SOCIAL_CARD.width)},
+      {property: 'og:image:height', content: String(SOCIAL_CARD.height)},
+      {property: 'og:image:alt', content: SOCIAL_CARD_ALT[locale === 'zh' ? 'zh' : 'en']},
+      {name: 'twitter:image:alt', content: SOCIAL_CARD_ALT[locale === 'zh' ? 'zh' : 'en']},
+    ],
     // Light, dark or auto (following the system); always light when dark mode is off.
     colorMode: colorModeOptions(behaviour.darkMode),
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 4},
     // Read by the wrapped Navbar (src/theme/Navbar); it replaces `navbar.hideOnScroll`.
     topBar: {show: topBarShow} satisfies TopBarSettings,
-    // The search dialog uses the local index unless a remote service is configured (spec 7):
+    // The search dialog uses the local index unless a remote service is configured:
     // set SEARCH_REMOTE_ENDPOINT at build time, or write {endpoint, searchIndexes} here.
     search: {
       remote: process.env.SEARCH_REMOTE_ENDPOINT ? {endpoint: process.env.SEARCH_REMOTE_ENDPOINT, searchIndexes: ['rslib']} : null,

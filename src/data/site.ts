@@ -1,4 +1,4 @@
-/** Site-wide facts shared by the config, the theme and the tests. */
+/** Site-wide facts shared by the config, the theme and the tests (locales: src/utils/urlPaths.mjs). */
 export interface SocialLink {
   /** Icon name, drawn in src/theme/SocialLinks/icons.tsx. */
   icon: 'github' | 'x' | 'discord';
@@ -17,8 +17,6 @@ export const site = {
   repoUrl: 'https://github.com/web-infra-dev/rslib',
   /** Edit links: this base, then the language folder, then the page's path. */
   docsRepoBaseUrl: 'https://github.com/web-infra-dev/rslib/tree/main/website/docs',
-  /** Docs folders published in English only (no Chinese pages), e.g. the JavaScript API. */
-  defaultLocaleOnlyFolders: ['api/'],
   socialLinks: [
     {icon: 'github', label: 'GitHub', href: 'https://github.com/web-infra-dev/rslib'},
     {icon: 'x', label: 'X', href: 'https://twitter.com/rspack_dev'},

@@ -1,4 +1,4 @@
-/** Sidebar items that are not links: dividers and section headers (spec 2.2). */
+/** Sidebar items that are not links: dividers and section headers. */
 
 export type DividerType = 'solid' | 'dashed';
 

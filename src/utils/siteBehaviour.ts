@@ -1,5 +1,5 @@
 /**
- * Switches of spec 4 and 5, set in docusaurus.config.ts (`customFields.behaviour`) and read by
+ * Switches, set in docusaurus.config.ts (`customFields.behaviour`) and read by
  * the theme and the client modules.
  */
 export interface SiteBehaviour {

@@ -5,5 +5,7 @@ export interface ConfigSnippet {
   ext: 'ts' | 'mts';
   /** 1-based line of the opening fence. */
   line: number;
+  /** The id of `build="id"` in the meta line: the example suite builds this block. */
+  build?: string;
 }
 export function extractConfigSnippets(markdown: string): ConfigSnippet[];

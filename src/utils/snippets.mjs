@@ -3,6 +3,8 @@
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const TITLE = /title=["']rslib\.config\.(m?ts)["']/;
+// `build="id"` marks an example that the example suite builds for real.
+const BUILD = /(?:^|\s)build=["']([\w-]+)["']/;
 
 /** @param {string} markdown */
 export function extractConfigSnippets(markdown) {
@@ -20,7 +22,8 @@ export function extractConfigSnippets(markdown) {
         .slice(i + 1, end)
         .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
         .join('\n');
-      snippets.push({code, ext: title[1] === 'mts' ? 'mts' : 'ts', line: i + 1});
+      const build = meta.match(BUILD)?.[1];
+      snippets.push({code, ext: title[1] === 'mts' ? 'mts' : 'ts', line: i + 1, ...(build ? {build} : {})});
     }
     i = end;
   }

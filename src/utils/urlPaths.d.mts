@@ -1,8 +1,9 @@
-export const LOCALES: readonly string[];
-export const DEFAULT_LOCALE: string;
+export const LOCALES: readonly ['en', 'zh'];
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: 'en';
+export const DEFAULT_LOCALE_ONLY_FOLDERS: readonly string[];
 export function canonicalPath(pathname: string): string;
-export function localeOfPath(pathname: string): string;
+export function localeOfPath(pathname: string): Locale;
 export function notFoundPageFor(pathname: string): string;
-export function withBase(link: string, base?: string): string;
 export function withoutDefaultLocale(pathname: string): string;
 export function notFoundRedirect(pathname: string): string | null;

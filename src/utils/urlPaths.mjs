@@ -1,8 +1,11 @@
-// Path rules shared by the preview server and the site (spec 2.1). Plain JS with a .d.mts
+// Path rules shared by the preview server and the site. Plain JS with a .d.mts
 // beside it so that Node scripts and the TypeScript theme can both import it.
 
-export const LOCALES = ['en', 'zh'];
+/** The site's languages: English at the root, Chinese under /zh/. The one list of them. */
+export const LOCALES = /** @type {const} */ (['en', 'zh']);
 export const DEFAULT_LOCALE = 'en';
+/** Docs folders published in the default language only (no /zh/api pages). */
+export const DEFAULT_LOCALE_ONLY_FOLDERS = ['api/'];
 
 /**
  * The canonical form of a page path: a trailing `.html` and a trailing `/index` are
@@ -18,12 +21,13 @@ export function canonicalPath(pathname) {
 }
 
 /**
- * The locale a path belongs to: the first segment when it names a configured locale
- * other than the default, otherwise the default locale.
+ * The language of a page, the one rule for it: the first path segment when it names a
+ * configured locale other than the default, otherwise the default locale.
  * @param {string} pathname
  */
 export function localeOfPath(pathname) {
-  const first = pathname.split('/').filter(Boolean)[0];
+  if (typeof pathname !== 'string') return DEFAULT_LOCALE;
+  const first = pathname.split(/[?#]/, 1)[0].split('/').filter(Boolean)[0];
   return first && first !== DEFAULT_LOCALE && LOCALES.includes(first) ? first : DEFAULT_LOCALE;
 }
 
@@ -34,18 +38,6 @@ export function localeOfPath(pathname) {
 export function notFoundPageFor(pathname) {
   const locale = localeOfPath(pathname);
   return locale === DEFAULT_LOCALE ? '/404.html' : `/${locale}/404.html`;
-}
-
-/**
- * Internal links get the site base; absolute (`https:`, `mailto:`...) and
- * protocol-relative (`//host`) URLs are left alone.
- * @param {string} link
- * @param {string} base
- */
-export function withBase(link, base = '/') {
-  if (/^[a-z][a-z\d+.-]*:/i.test(link) || link.startsWith('//')) return link;
-  const normalizedBase = base.endsWith('/') ? base : `${base}/`;
-  return normalizedBase + link.replace(/^\/+/, '');
 }
 
 /**

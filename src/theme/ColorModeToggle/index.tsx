@@ -15,7 +15,7 @@ type ViewTransitionDocument = Document & {
 };
 
 /**
- * Wrapped to switch themes with a circular reveal from the toggle (spec 4), through the View
+ * Wrapped to switch themes with a circular reveal from the toggle, through the View
  * Transition API, when the site enables it, the browser has the API and the visitor does not
  * ask for reduced motion. Otherwise the theme changes at once, as stock.
  */

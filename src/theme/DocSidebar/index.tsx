@@ -1,8 +1,10 @@
+// Replaces @docusaurus/theme-classic 3.10.2 (src/theme/DocSidebar).
+// Why: the desktop/mobile switch happens at 1024 px, where the drawer takes over, not at 997 px.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
-import {SIDEBAR_DRAWER_QUERY} from '@site/src/utils/topBar';
+import {SIDEBAR_DRAWER_QUERY} from '@site/src/features/topBar/topBar';
 import './styles.css';
 
 type Screen = 'ssr' | 'narrow' | 'wide';
@@ -22,7 +24,7 @@ function useScreen(): Screen {
 
 /**
  * Replaced (the stock file is a ten-line switch): the same switch between the desktop
- * sidebar and the mobile one, but at the spec's 1024 px instead of Docusaurus's 997 px.
+ * sidebar and the mobile one, but at 1024 px (where the top bar's Menu button takes over) instead of Docusaurus's 997 px.
  * The desktop sidebar is server-rendered, as in the stock component.
  */
 export default function DocSidebar(props: Props): ReactNode {

@@ -1,6 +1,6 @@
 import MDXComponents from '@theme-original/MDXComponents';
-import PackageManagerTabs from '@site/src/components/PackageManagerTabs';
-import EnglishOnlyLink from '@site/src/components/EnglishOnlyLink';
+import PackageManagerTabs from '@site/src/features/docPage/PackageManagerTabs';
+import EnglishOnlyLink from '@site/src/features/language/EnglishOnlyLink';
 
 // Wrapped to make site components available in every page without an import.
 export default {

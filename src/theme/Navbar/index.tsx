@@ -1,11 +1,11 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {useHideableNavbar} from '@docusaurus/theme-common/internal';
+import {useHideableNavbar} from '@site/src/hooks/docusaurusInternal';
 import Navbar from '@theme-original/Navbar';
-import {isTopBarTransparent, readTopBarSettings, type TopBarShow} from '@site/src/utils/topBar';
-import {NarrowMenusProvider, useNarrowMenus} from '../NarrowMenus';
-import {useTransparentTopBarRequested} from '../TransparentTopBar';
+import {isTopBarTransparent, readTopBarSettings, type TopBarShow} from '@site/src/features/topBar/topBar';
+import {NarrowMenusProvider, useNarrowMenus} from '../../features/topBar/NarrowMenus';
+import {useTransparentTopBarRequested} from '../../features/topBar/TransparentTopBar';
 import styles from './styles.module.css';
 
 /** True while a page that asked for it (the landing page) is scrolled less than 100 px. */
@@ -42,7 +42,7 @@ function TopBar({show}: {show: Exclude<TopBarShow, 'never'>}): ReactNode {
 }
 
 /**
- * Wrapped: the top bar of spec 2.4/2.5. Adds the `themeConfig.topBar.show` setting
+ * Wrapped: the top bar Adds the `themeConfig.topBar.show` setting
  * (always / scroll / never), the landing page's transparent bar, and the state of the
  * two narrow-screen menus (Menu button → sidebar drawer, hamburger → full-screen nav).
  */

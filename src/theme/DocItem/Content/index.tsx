@@ -1,6 +1,7 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/DocItem/Content).
 // Why: an overview page (front matter `overview: true`) shows its overview between the page
-// title and the page's own text, a place a wrapper cannot reach. Custom parts are fenced.
+// title and the page's own text, a place a wrapper cannot reach; every documentation page gets
+// the "Copy page" / "View as Markdown" actions above its title. Custom parts are fenced.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -9,7 +10,10 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 // --- custom ---
-import Overview from '@site/src/components/Overview';
+import Overview from '@site/src/features/docPage/Overview';
+import PageActions from '@site/src/features/agents/PageActions';
+import {isTestRoute} from '@site/src/features/docPage/pageLayout';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 // --- end custom ---
 
 // The title comes from front matter unless the Markdown has its own h1 (stock behaviour).
@@ -27,9 +31,15 @@ export default function DocItemContent({children}: Props): ReactNode {
   // --- custom ---
   const {frontMatter, metadata} = useDoc();
   const isOverview = (frontMatter as {overview?: unknown}).overview === true;
+  const {siteConfig} = useDocusaurusContext();
+  // The test fixtures under /tests/ have no Markdown twin.
+  const hasTwin = !isTestRoute(metadata.permalink, siteConfig.baseUrl);
   // --- end custom ---
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      {/* --- custom --- */}
+      {hasTwin && <PageActions permalink={metadata.permalink} />}
+      {/* --- end custom --- */}
       {syntheticTitle && (
         <header>
           <Heading as="h1">{syntheticTitle}</Heading>

@@ -10,9 +10,9 @@ import type {PropDocContent} from '@docusaurus/plugin-content-docs';
 import DocItemLayout from '@theme-original/DocItem/Layout';
 import type {Props} from '@theme/DocItem/Layout';
 import MDXContent from '@theme/MDXContent';
-import DocHome from '@site/src/components/DocHome';
-import {partsHiddenByQuery} from '@site/src/utils/earlyScripts.mjs';
-import {isTestRoute, pageClassNames, pageTypeOf, partsHiddenByPage} from '@site/src/utils/pageLayout';
+import DocHome from '@site/src/features/docPage/DocHome';
+import {partsHiddenByQuery} from '@site/src/features/docPage/earlyScripts.mjs';
+import {isTestRoute, pageClassNames, pageTypeOf, partsHiddenByPage} from '@site/src/features/docPage/pageLayout';
 
 /**
  * Whether the outline is off: by front matter, or by `?outline=0` once React runs in the
@@ -35,7 +35,7 @@ function WithoutOutline({children}: {children: ReactNode}): ReactNode {
 }
 
 /**
- * Wrapped for page types and interface parts (spec 2.1, 2.3). `home` pages get the hero layout,
+ * Wrapped for page types and interface parts. `home` pages get the hero layout,
  * `custom` and `blank` pages their content only; `doc` pages keep the stock layout. Classes on
  * <html> tell the stylesheet which global parts (top bar, sidebar, outline, footer) to hide, so
  * the server-rendered HTML is already right. Test pages (docs/tests/) are kept out of indexes.

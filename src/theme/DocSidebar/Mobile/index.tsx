@@ -1,3 +1,5 @@
+// Replaces @docusaurus/theme-classic 3.10.2 (src/theme/DocSidebar/Mobile).
+// Why: hands the sidebar to our drawer without toggling the unused stock mobile panel.
 import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {NavbarSecondaryMenuFiller, ThemeClassNames, type NavbarSecondaryMenuComponent} from '@docusaurus/theme-common';

@@ -1,8 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/Navbar/Content';
-import NavScreenToggle from '../../NavScreen/Toggle';
+import NavScreenToggle from '../../../features/topBar/NavScreen/Toggle';
 
-/** Wrapped: adds the hamburger that opens the full-screen nav on narrow screens (spec 2.4). */
+/** Wrapped: adds the hamburger that opens the full-screen nav on narrow screens. */
 export default function NavbarContentWrapper(): ReactNode {
   return (
     <>

@@ -1,66 +1,89 @@
+// Replaces @docusaurus/theme-classic 3.10.2 (src/theme/NotFound/Content).
+// Why: the 404 texts in the language of the address with a link to that language's home, and
+// misspelled paths sent on. One 404.html may be served for every unknown path of every language.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {homePathFor} from '@site/src/utils/notFound';
-import {notFoundRedirect} from '@site/src/utils/urlPaths.mjs';
+import {homePathFor, localeRootOf, NOT_FOUND_TEXTS} from '@site/src/features/docPage/notFound';
+import {DEFAULT_LOCALE, LOCALES, localeOfPath, notFoundRedirect, type Locale} from '@site/src/utils/urlPaths.mjs';
 import styles from './styles.module.css';
 
 /**
- * The 404 HTML is built once and served for every unknown path, so the version part of the
- * link is worked out in the browser, after hydration.
+ * The home link of each language. The build's own language also knows its versions, so a
+ * path inside a version links to that version's first page (worked out after hydration,
+ * because the same HTML is served for every unknown path).
  */
-function useHomePath(pathname: string): string {
-  const localeRoot = useBaseUrl('/');
+function useHomePaths(pathname: string): Record<Locale, string> {
+  const {i18n} = useDocusaurusContext();
+  const buildLocale = i18n.currentLocale as Locale;
+  const roots = Object.fromEntries(
+    LOCALES.map((locale) => [locale, i18n.localeConfigs[locale]?.baseUrl ?? localeRootOf(locale, DEFAULT_LOCALE)]),
+  ) as Record<Locale, string>;
   const versions = useVersions(undefined);
-  const [homePath, setHomePath] = useState(localeRoot);
+  const [homes, setHomes] = useState(roots);
   useEffect(() => {
-    const homes = versions.map((version) => ({
+    const versionHomes = versions.map((version) => ({
       path: version.path,
-      homePath: version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? localeRoot,
+      homePath: version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? roots[buildLocale],
       isDefault: version.isLast,
     }));
-    setHomePath(homePathFor(pathname, localeRoot, homes));
-  }, [pathname, localeRoot, versions]);
-  return homePath;
+    setHomes((current) => ({...current, [buildLocale]: homePathFor(pathname, roots[buildLocale], versionHomes)}));
+    // `roots` is derived from the config and stable for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, buildLocale, versions]);
+  return homes;
 }
 
-/**
- * Replaces the stock 404 content (spec 2.3, 8): "404", "PAGE NOT FOUND" and a link home. A
- * path that is another spelling of a page (`/en/...`, `.../index`, `....html`) is sent on to
- * that page, so this works on any static host, not only on our preview server.
- */
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname, search, hash} = useLocation();
   const history = useHistory();
-  const homePath = useHomePath(pathname);
+  const {i18n} = useDocusaurusContext();
+  const homes = useHomePaths(pathname);
 
   useEffect(() => {
     const target = notFoundRedirect(pathname);
     if (target) history.replace(`${target}${search}${hash}`);
   }, [pathname, search, hash, history]);
 
+  // Server-rendered, every language is in the page and CSS shows the one of the address
+  // (`data-path-locale`, set before the first paint). In the browser the others are dropped.
+  const [shown, setShown] = useState<readonly Locale[]>(LOCALES);
+  useEffect(() => setShown([localeOfPath(pathname)]), [pathname]);
+
   return (
     <main className={clsx('container', styles.notFound, className)}>
       {/* Unknown paths under the docs are answered here, outside NotFound's own metadata. */}
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The title of the 404 page'})} />
       <p className={styles.code}>404</p>
-      <Heading as="h1" className={styles.title}>
-        <Translate id="theme.NotFound.heading" description="The heading of the 404 page">
-          PAGE NOT FOUND
-        </Translate>
-      </Heading>
-      <Link className="button button--primary button--lg" to={homePath}>
-        <Translate id="theme.NotFound.takeMeHome" description="The link from the 404 page to the home page">
-          Take me home
-        </Translate>
-      </Link>
+      {shown.map((locale) => (
+        <div
+          key={locale}
+          lang={NOT_FOUND_TEXTS[locale].lang}
+          className={styles.variant}
+          data-locale={locale}
+          data-build-locale={locale === i18n.currentLocale ? '' : undefined}>
+          <Heading as="h1" className={styles.title}>
+            {NOT_FOUND_TEXTS[locale].heading}
+          </Heading>
+          {locale === i18n.currentLocale ? (
+            <Link className="button button--primary button--lg" to={homes[locale]}>
+              {NOT_FOUND_TEXTS[locale].takeMeHome}
+            </Link>
+          ) : (
+            // Another language is another app: a full page load, not a client-side route.
+            <a className="button button--primary button--lg" href={homes[locale]}>
+              {NOT_FOUND_TEXTS[locale].takeMeHome}
+            </a>
+          )}
+        </div>
+      ))}
     </main>
   );
 }

@@ -1,17 +1,19 @@
+// Replaces @docusaurus/theme-classic 3.10.2 (src/theme/CodeBlock/Buttons/CopyButton).
+// Why: the copied state lasts 2 s and a refused clipboard is a warning, not an unhandled rejection.
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeBlockContext} from '@site/src/hooks/docusaurusInternal';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
-import {COPIED_STATE_MS, copyText} from '@site/src/utils/clipboard';
+import {COPIED_STATE_MS, copyText} from '@site/src/features/docPage/clipboard';
 import styles from './styles.module.css';
 
 /**
  * Replaces the stock copy button, whose copied state lasts 1 s, with one that keeps it for 2 s
- * (spec 9) and fails quietly (a warning) when the clipboard refuses, instead of an unhandled
+ * and fails quietly (a warning) when the clipboard refuses, instead of an unhandled
  * rejection. Same look and the theme's own labels.
  */
 export default function CopyButton({className}: Props): ReactNode {

@@ -1,7 +1,7 @@
 import React, {useEffect, useId, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import DocItemTOCDesktop from '@theme-original/DocItem/TOC/Desktop';
-import {isScrolledToBottom} from '@site/src/utils/outline';
+import {isScrolledToBottom} from '@site/src/features/docPage/outline';
 import styles from './styles.module.css';
 
 const LINK_SELECTOR = '.theme-doc-toc-desktop .table-of-contents__link';
@@ -10,7 +10,7 @@ const ACTIVE_CLASS = 'table-of-contents__link--active';
 /**
  * The stock highlight keeps the previous entry active when the last section is too short to
  * reach the top of the window; at the bottom of the page the last entry should be the active
- * one (spec 4). Runs after the stock scroll handler, which its child registers first.
+ * one. Runs after the stock scroll handler, which its child registers first.
  */
 function useLastEntryActiveAtBottom(): void {
   useEffect(() => {
@@ -38,9 +38,9 @@ export default function DocItemTOCDesktopWrapper(): ReactNode {
     <nav className={styles.outline} aria-labelledby={titleId}>
       <p id={titleId} className={styles.title}>
         {translate({
-          id: 'theme.TOCCollapsible.toggleButtonLabel',
-          message: 'On this page',
-          description: 'The label used by the button on the collapsible TOC component',
+          id: 'docPage.outline.title',
+          message: 'ON THIS PAGE',
+          description: 'Title above the outline of a doc page on wide screens',
         })}
       </p>
       <DocItemTOCDesktop />

@@ -1,8 +1,10 @@
+// Replaces @docusaurus/theme-classic 3.10.2 (src/theme/Navbar/MobileSidebar/Toggle).
+// Why: this slot holds the Menu button of the doc sidebar drawer.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
-import {narrowMenuToggleProps, useNarrowMenus} from '../../../NarrowMenus';
+import {useNavbarSecondaryMenu} from '@site/src/hooks/docusaurusInternal';
+import {narrowMenuToggleProps, useNarrowMenus} from '../../../../features/topBar/NarrowMenus';
 import styles from './styles.module.css';
 
 /**

@@ -1,0 +1,1 @@
+export default function rehypeCleanDocHtml(options?: {siteUrl?: string}): (tree: unknown) => void;

@@ -1,0 +1,1 @@
+export function twinUrlOfLink(href: string, siteUrl: string): string;

@@ -1,0 +1,3 @@
+import type http from 'node:http';
+export function createPreviewHandler(options: {dir: string}): http.RequestListener;
+export function startPreviewServer(options: {dir: string; port?: number; host?: string}): Promise<http.Server>;

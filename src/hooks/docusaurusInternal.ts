@@ -1,0 +1,16 @@
+/**
+ * The Docusaurus internals this site uses, in one place. None of them is part of the public
+ * theme API (`@docusaurus/theme-common/internal` may change in any minor release), so every
+ * use goes through this module. Checked against @docusaurus/theme-common 3.10.2; after an
+ * upgrade, `npm run typecheck` and the top-bar and code-block e2e tests tell whether they moved.
+ */
+export {
+  // The stock navbar's hide-on-scroll logic, reused for `topBar.show: 'scroll'`.
+  useHideableNavbar,
+  // The doc sidebar that the stock mobile navbar panel shows; our drawer shows it instead.
+  useNavbarSecondaryMenu,
+  // Splits navbar items into left and right, as the stock navbar does; used by the nav screen.
+  splitNavbarItems,
+  // The code block's text and metadata, for our copy button.
+  useCodeBlockContext,
+} from '@docusaurus/theme-common/internal';

@@ -1,3 +1,0 @@
-export function partsHiddenByQuery(search: string): string[];
-export function markPartsHiddenByQuery(root: HTMLElement, search: string, hiddenByQuery: (search: string) => string[]): void;
-export function normalizeAppearance(win: Window, darkModeEnabled: boolean): void;
