@@ -76,7 +76,7 @@ async function jsPerPage(executablePath) {
   try {
     for (const url of PAGES) {
       // A reader whose browser speaks the page's language: a first visit from another
-      // language would be redirected (spec 5) and load two pages' worth of JavaScript.
+      // language would be redirected and load two pages' worth of JavaScript.
       const page = await browser.newPage({locale: url.startsWith('/zh/') ? 'zh-CN' : 'en-US'});
       const scripts = new Set();
       page.on('request', (request) => {
