@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {VISITED_STORAGE_KEY} from './src/utils/languageRedirect';
+import {VISITED_STORAGE_KEY} from './src/features/language/languageRedirect';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.CHROMIUM_PATH;
@@ -29,14 +29,12 @@ export default defineConfig({
     launchOptions: {executablePath, args: chromiumArgs},
     trace: 'retain-on-failure',
     // Every test is a returning visitor. A first visit would send an en-US browser from each
-    // /zh/ page to the English one (spec 5); languageRedirect.spec.ts starts from empty storage.
-    // PORT + 7 and PORT + 8 serve the copies that builds.spec.ts and search.spec.ts build.
+    // /zh/ page to the English one; languageRedirect.spec.ts starts from empty storage. The
+    // copies that some specs build are served on free ports (tests/e2e/fixtures/siteCopy.ts),
+    // which mark their visitors with `asReturningVisitor`.
     storageState: {
       cookies: [],
-      origins: [PORT, PORT + 7, PORT + 8].map((port) => ({
-        origin: `http://127.0.0.1:${port}`,
-        localStorage: [{name: VISITED_STORAGE_KEY, value: '1'}],
-      })),
+      origins: [{origin: `http://127.0.0.1:${PORT}`, localStorage: [{name: VISITED_STORAGE_KEY, value: '1'}]}],
     },
   },
   projects: [
@@ -44,8 +42,9 @@ export default defineConfig({
     {
       name: 'dark',
       use: {...devices['Desktop Chrome'], colorScheme: 'dark'},
-      // The slow build-a-copy tests run once; everything a visitor sees runs in both themes.
-      grepInvert: /@once/,
+      // Only what depends on the colour scheme runs twice: axe (contrast), theme behaviour,
+      // code colours, theme-dependent images and the sitemap sweep. Tag such tests `@theme`.
+      grep: /@theme/,
     },
   ],
   webServer: {

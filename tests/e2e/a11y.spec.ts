@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures/test';
 import {openHydrated} from './fixtures/visit';
 
 // A doc page, the overview page, the 404 page and the test page with every code language,
@@ -8,7 +8,7 @@ const pages = ['/guide/start/quick-start', '/config/', '/no/such/page', '/tests/
 
 for (const prefix of ['', '/zh']) {
   for (const url of pages) {
-    test(`axe finds no violations on ${prefix}${url}`, async ({page}) => {
+    test(`axe finds no violations on ${prefix}${url} @theme`, async ({page}) => {
       // axe on a long page can take a while on a busy 2-core machine.
       test.setTimeout(180_000);
       await openHydrated(page, `${prefix}${url}`);

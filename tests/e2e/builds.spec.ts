@@ -1,34 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ChildProcess} from 'node:child_process';
-import {expect, test} from '@playwright/test';
-import {copySite, docusaurus, serve} from './fixtures/siteCopy';
+import {expect, test} from './fixtures/test';
+import {copySite, docusaurus, useBuiltCopy} from './fixtures/siteCopy';
 
 // These tests build modified copies of the site, so they run once (not per theme) and serially.
 test.describe.configure({mode: 'serial', timeout: 300_000});
 
-test.describe('a site with two docs versions @once', () => {
-  // Next to the main preview port, so parallel runs with their own E2E_PORT do not collide.
-  const port = Number(process.env.E2E_PORT ?? 4173) + 7;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    // describe.configure's timeout covers the tests, not this hook; building can take minutes on a busy machine.
-    test.setTimeout(300_000);
-    const dir = copySite('versioned');
-    const cut = docusaurus(dir, ['docs:version', '1.0']);
-    expect(cut.status, cut.output).toBe(0);
-    const build = docusaurus(dir, ['build', '--locale', 'en']);
-    expect(build.status, build.output).toBe(0);
-    server = await serve(path.join(dir, 'build'), port);
-  });
-
-  test.afterAll(() => {
-    server?.kill();
+test.describe('a site with two docs versions', () => {
+  const copy = useBuiltCopy('versioned', {
+    prepare: async (dir) => {
+      const cut = await docusaurus(dir, ['docs:version', '1.0']);
+      expect(cut.status, cut.output).toBe(0);
+    },
   });
 
   test('shows the version menu and serves the unreleased docs under /next/', async ({page}) => {
-    await page.goto(`http://127.0.0.1:${port}/guide/start/`);
+    await page.goto(`${copy.origin}/guide/start/`);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     const menu = page.locator('nav.navbar .dropdown').filter({hasText: '1.0'});
     await expect(menu).toBeVisible();
@@ -39,7 +26,7 @@ test.describe('a site with two docs versions @once', () => {
     await expect(page).toHaveURL(/\/next\/guide\/start\/$/);
     await expect(page.locator('article h1')).toBeVisible();
 
-    const response = await page.request.get(`http://127.0.0.1:${port}/next/guide/start/quick-start`);
+    const response = await page.request.get(`${copy.origin}/next/guide/start/quick-start`);
     expect(response.status()).toBe(200);
   });
 });
@@ -50,12 +37,12 @@ const brokenLinkCases = [
   {name: 'a Markdown link to a missing file', link: '[a missing file](./no-such-file.mdx)', report: /no-such-file\.mdx/},
 ];
 
-test.describe('the build refuses broken links @once', () => {
+test.describe('the build refuses broken links', () => {
   for (const [index, {name, link, report}] of brokenLinkCases.entries()) {
-    test(`${name} fails the build`, () => {
+    test(`${name} fails the build`, async () => {
       const dir = copySite(`broken-link-${index}`);
       fs.appendFileSync(path.join(dir, 'docs/guide/start/glossary.mdx'), `\n\nSee ${link}.\n`);
-      const build = docusaurus(dir, ['build', '--locale', 'en']);
+      const build = await docusaurus(dir, ['build', '--locale', 'en']);
       expect(build.status).not.toBe(0);
       expect(build.output).toMatch(report);
     });
@@ -63,34 +50,26 @@ test.describe('the build refuses broken links @once', () => {
 });
 
 // Builds of copies share node_modules (and its build cache), so they stay in this serial file.
-test.describe('a site with dark mode disabled @once', () => {
-  const port = Number(process.env.E2E_PORT ?? 4173) + 8;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    const dir = copySite('light-only');
-    const configFile = path.join(dir, 'docusaurus.config.ts');
-    const config = fs.readFileSync(configFile, 'utf8');
-    expect(config).toContain('darkMode: true,');
-    fs.writeFileSync(configFile, config.replace('darkMode: true,', 'darkMode: false,'));
-    const build = docusaurus(dir, ['build', '--locale', 'en']);
-    expect(build.status, build.output).toBe(0);
-    server = await serve(path.join(dir, 'build'), port);
-  });
-
-  test.afterAll(() => {
-    server?.kill();
+test.describe('a site with dark mode disabled', () => {
+  const copy = useBuiltCopy('light-only', {
+    prepare: (dir) => {
+      const configFile = path.join(dir, 'docusaurus.config.ts');
+      const config = fs.readFileSync(configFile, 'utf8');
+      expect(config).toContain('darkMode: true,');
+      fs.writeFileSync(configFile, config.replace('darkMode: true,', 'darkMode: false,'));
+    },
   });
 
   test.use({colorScheme: 'dark'});
 
   test('is always light, with no toggle, whatever the system or storage says', async ({page}) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.goto(`http://127.0.0.1:${port}/guide/start/?docusaurus-theme=dark`);
+    await page.goto(`${copy.origin}/guide/start/?docusaurus-theme=dark`);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.locator('nav.navbar').getByRole('button', {name: /dark and light mode/})).toHaveCount(0);
-    await page.waitForTimeout(300);
+    // Still light once the theme's own effects have run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 });

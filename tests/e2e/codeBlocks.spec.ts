@@ -1,12 +1,12 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test, type Locator, type Page} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 const LANGUAGES = ['bash', 'diff', 'javascript', 'json', 'tsx', 'typescript', 'jsx', 'css', 'markup'];
 
 const block = (page: Page, language: string) => page.locator(`article div.language-${language}`).first();
 const copyButton = (codeBlock: Locator) => codeBlock.locator('button[title="Copy"], button[title="复制"]');
 
-test('code in each language is highlighted', async ({page}) => {
+test('code in each language is highlighted @theme', async ({page}) => {
   await openHydrated(page, '/tests/doc');
   for (const language of LANGUAGES) {
     const tokens = block(page, language).locator('span.token:not(.plain)');
@@ -68,12 +68,11 @@ for (const lang of [
   });
 }
 
-test('a refused copy fails quietly', async ({page}) => {
+test('a refused copy fails quietly', async ({page, consoleErrors: errors}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
     document.execCommand = () => false;
   });
-  const errors = collectErrors(page);
   await openHydrated(page, '/tests/doc');
   const code = block(page, 'bash');
   await code.hover();

@@ -1,5 +1,5 @@
-import {expect, test} from '@playwright/test';
-import {openHydrated} from './fixtures/visit';
+import {expect, test} from './fixtures/test';
+import {nextFrames, openHydrated} from './fixtures/visit';
 
 for (const lang of [
   {prefix: '', previous: 'Previous Page', next: 'Next Page', updated: /^Last Updated: \S/, top: 'Scroll back to top'},
@@ -19,12 +19,14 @@ for (const lang of [
       await openHydrated(page, `${lang.prefix}/config/lib/format`);
       const button = page.getByRole('button', {name: lang.top});
       await page.evaluate(() => window.scrollTo(0, 3000));
-      await page.waitForTimeout(100);
+      await page.waitForFunction(() => window.scrollY > 2000);
+      await nextFrames(page);
       // The button shows when the reader scrolls back up.
       await page.mouse.wheel(0, -300);
       await expect(button).toBeVisible();
       await button.click();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // A smooth scroll on a busy machine may stop a pixel or two short of the very top.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(4);
     });
   });
 }

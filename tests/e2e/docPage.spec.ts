@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures/test';
 import {openHydrated} from './fixtures/visit';
 
 const EDIT_BASE = 'https://github.com/web-infra-dev/rslib/tree/main/website/docs';

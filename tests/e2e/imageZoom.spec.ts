@@ -1,5 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test, type Page} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 const image = (page: Page) => page.getByRole('img', {name: 'Source files flow through Rslib into ESM and CJS outputs'});
 const overlay = (page: Page) => page.locator('.medium-zoom-overlay');
@@ -23,10 +23,9 @@ async function expectClosed(page: Page) {
 }
 
 for (const prefix of ['', '/zh']) {
-  test(`an image in a doc opens over the page background and closes on Escape (${prefix || 'en'})`, async ({page}, testInfo) => {
-    const errors = collectErrors(page);
+  test(`an image in a doc opens over the page background and closes on Escape (${prefix || 'en'}) @theme`, async ({page, consoleErrors: errors, colorScheme}) => {
     await openZoom(page, `${prefix}/tests/doc`);
-    const background = testInfo.project.name === 'dark' ? 'rgb(23, 23, 26)' : 'rgb(255, 255, 255)';
+    const background = colorScheme === 'dark' ? 'rgb(23, 23, 26)' : 'rgb(255, 255, 255)';
     await expect(overlay(page)).toHaveCSS('background-color', background);
     const zoomed = await image(page).evaluate((el) => el.getBoundingClientRect().width);
     expect(zoomed).toBeGreaterThan(1000);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test, type Page} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
-/** What each language's landing page should say, from the translatable keys (spec 3). */
+/** What each language's landing page should say, from the translatable keys. */
 const languages = [
   {
     home: '/',
@@ -40,8 +40,7 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 
 for (const lang of languages) {
   test.describe(`landing page ${lang.home}`, () => {
-    test('shows the hero with Rslib texts and buttons', async ({page}) => {
-      const errors = collectErrors(page);
+    test('shows the hero with Rslib texts and buttons', async ({page, consoleErrors: errors}) => {
       await openHydrated(page, lang.home);
       const hero = page.locator('main section').first();
       await expect(hero.getByRole('heading', {level: 1})).toHaveText('Rslib');
@@ -180,13 +179,13 @@ test.describe('hero stars', () => {
 
 test.describe('accessibility of the landing page', () => {
   for (const home of ['/', '/zh/']) {
-    test(`axe finds nothing on ${home}`, async ({page}) => {
+    test(`axe finds nothing on ${home} @theme`, async ({page}) => {
       await openHydrated(page, home);
       const results = await new AxeBuilder({page}).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
 
-    test(`axe finds nothing on ${home} scrolled, with the product family open`, async ({page}) => {
+    test(`axe finds nothing on ${home} scrolled, with the product family open @theme`, async ({page}) => {
       await openHydrated(page, home);
       await scrollTo(page, 400);
       await page.locator('nav.navbar').getByRole('button', {name: /^(Web Infra products|Web Infra 产品)$/}).click();
@@ -195,7 +194,7 @@ test.describe('accessibility of the landing page', () => {
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
 
-    test(`axe finds nothing on ${home} on a phone with the nav open`, async ({page}) => {
+    test(`axe finds nothing on ${home} on a phone with the nav open @theme`, async ({page}) => {
       await page.setViewportSize({width: 390, height: 844});
       await openHydrated(page, home);
       await page.locator('nav.navbar button[data-narrow-menu-toggle="navScreen"]').click();

@@ -1,5 +1,5 @@
-import {expect, test} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 // These visitors come for the first time: no stored visit.
 const firstVisit = {cookies: [], origins: []};
@@ -8,8 +8,7 @@ const visited = (page: import('@playwright/test').Page) => page.evaluate(() => l
 test.describe('a first-time visitor with a Chinese browser', () => {
   test.use({storageState: firstVisit, locale: 'zh-CN'});
 
-  test('is sent to the Chinese page once, with query and hash', async ({page}) => {
-    const errors = collectErrors(page);
+  test('is sent to the Chinese page once, with query and hash', async ({page, consoleErrors: errors}) => {
     await openHydrated(page, '/guide/start/quick-start?from=search#requirements');
     await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start\?from=search#requirements$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -27,7 +26,7 @@ test.describe('a first-time visitor with a Chinese browser', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/api\/javascript-api\/core$/);
   });
 
-  test('stays when storage cannot remember the visit', async ({page}) => {
+  test('stays when storage cannot remember the visit', async ({page, consoleErrors: errors}) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -35,7 +34,6 @@ test.describe('a first-time visitor with a Chinese browser', () => {
         },
       });
     });
-    const errors = collectErrors(page);
     await openHydrated(page, '/guide/start/');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/guide\/start\/$/);
     await expect(page.locator('article h1')).toBeVisible();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 const NOT_FOUND_HTML = fs.readFileSync(path.resolve(__dirname, '../../build/404.html'), 'utf8');
 
@@ -10,8 +10,7 @@ for (const lang of [
   {prefix: '/zh', heading: '页面未找到', home: '返回首页', root: '/zh/'},
 ]) {
   test.describe(`the 404 page (${lang.prefix || 'en'})`, () => {
-    test('says 404 and PAGE NOT FOUND, and links home', async ({page}) => {
-      const errors = collectErrors(page);
+    test('says 404 and PAGE NOT FOUND, and links home', async ({page, consoleErrors: errors}) => {
       const response = await page.goto(`${lang.prefix}/no/such/page?x=1#y`);
       expect(response?.status()).toBe(404);
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);

@@ -1,11 +1,11 @@
-import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test, type Page} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 const activeLink = (page: Page) => page.locator('.theme-doc-toc-desktop a.table-of-contents__link--active');
 
 for (const lang of [
   {prefix: '', title: 'ON THIS PAGE'},
-  {prefix: '/zh', title: '本页总览'},
+  {prefix: '/zh', title: '本页目录'},
 ]) {
   test.describe(`the outline (${lang.prefix || 'en'})`, () => {
     test(`is titled "${lang.title}"`, async ({page}) => {
@@ -42,14 +42,13 @@ for (const lang of [
       await page.locator('.theme-doc-toc-desktop').getByRole('link', {name: 'Package managers'}).click();
       await expect(page).toHaveURL(/\/tests\/doc#package-managers$/);
       await expect.poll(() => page.locator('#package-managers').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(72);
-      // A jump is one scroll event; a smooth scroll is many.
-      expect(await page.evaluate(() => (window as unknown as {scrollEvents: number}).scrollEvents)).toBeGreaterThan(3);
+      // A jump is one scroll event; a smooth scroll is several (few on a busy machine, never one).
+      expect(await page.evaluate(() => (window as unknown as {scrollEvents: number}).scrollEvents)).toBeGreaterThan(1);
     });
   });
 }
 
-test('a hash that matches nothing only logs a warning', async ({page}) => {
-  const errors = collectErrors(page);
+test('a hash that matches nothing only logs a warning', async ({page, consoleErrors: errors}) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await openHydrated(page, '/tests/doc#no-such-heading');

@@ -1,5 +1,5 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test, type Locator, type Page} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 const languages = [
   {
@@ -29,8 +29,7 @@ const cardsOf = (overview: Locator) => overview.locator('h3');
 
 for (const lang of languages) {
   test.describe(`the config overview (${lang.prefix || 'en'})`, () => {
-    test('groups every page of the config sidebar, each with its level-2 headings', async ({page}) => {
-      const errors = collectErrors(page);
+    test('groups every page of the config sidebar, each with its level-2 headings', async ({page, consoleErrors: errors}) => {
       await openHydrated(page, `${lang.prefix}/config/`);
       const overview = overviewOf(page);
       await expect(overview.locator('h2')).toHaveText(lang.groups);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test, type Page} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 const parts = (page: Page) => ({
   navbar: page.locator('.theme-layout-navbar'),
@@ -13,8 +13,7 @@ const parts = (page: Page) => ({
 
 for (const prefix of ['', '/zh']) {
   test.describe(`page types (${prefix || 'en'})`, () => {
-    test('a home page renders its hero, feature cards and footer message', async ({page}, testInfo) => {
-      const errors = collectErrors(page);
+    test('a home page renders its hero, feature cards and footer message @theme', async ({page, consoleErrors: errors, colorScheme}) => {
       await openHydrated(page, `${prefix}/tests/home`);
       const main = page.locator('main');
       await expect(main.locator('h1')).toHaveText('Rslib');
@@ -26,7 +25,7 @@ for (const prefix of ['', '/zh']) {
       await expect(main.getByRole('link', {name: 'Config', exact: true})).toHaveClass(/button--secondary/);
 
       // The hero image follows the colour theme.
-      const dark = testInfo.project.name === 'dark';
+      const dark = colorScheme === 'dark';
       const heroImage = main.getByRole('img', {name: 'Rslib logo'}).filter({visible: true});
       await expect(heroImage).toHaveCount(1);
       // Static files are served under each language's base (/zh/img/... in Chinese).
@@ -86,7 +85,7 @@ test.describe('test pages stay out of the way', () => {
     await expect(page.locator('.theme-doc-sidebar-container a.menu__link--active')).toHaveCount(0);
   });
 
-  test('they ask not to be indexed and are left out of the sitemaps @once', async ({request}) => {
+  test('they ask not to be indexed and are left out of the sitemaps', async ({request}) => {
     for (const prefix of ['', '/zh']) {
       for (const name of testPages) {
         const html = await (await request.get(`${prefix}/tests/${name}`)).text();

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures/test';
 import {openHydrated} from './fixtures/visit';
 
 const languages = [
@@ -118,7 +118,7 @@ test('the popover hangs from the bottom-left of the button, above the page', asy
   expect(Math.abs(panel.x - button.x)).toBeLessThan(1);
   expect(panel.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
   expect(await popover.evaluate((el) => getComputedStyle(el).zIndex)).toBe('100');
-  // Spec 9: card titles are at least 177 px wide.
+  // Card titles are at least 177 px wide, so short names do not wrap.
   const titleWidths = await popover.locator('li a > span').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
   expect(titleWidths).toHaveLength(6);
   for (const width of titleWidths) expect(width).toBeGreaterThanOrEqual(177);

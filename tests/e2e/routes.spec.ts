@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures/test';
 import {apiRoutes, chineseDocRoutes, englishDocRoutes} from './fixtures/specRoutes';
 import {frontMatterTitle, sourceFileOf} from './fixtures/pages';
 
@@ -7,7 +7,7 @@ function titleOf(html: string): string {
   return (m?.[1] ?? '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 }
 
-test.describe('every spec route answers with its own page @once', () => {
+test.describe('every spec route answers with its own page', () => {
   for (const route of [...englishDocRoutes, ...chineseDocRoutes]) {
     test(route, async ({request}) => {
       const response = await request.get(route);

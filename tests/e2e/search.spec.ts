@@ -1,10 +1,8 @@
-import path from 'node:path';
-import type {ChildProcess} from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Locator, type Page, type Route} from '@playwright/test';
-import {copySite, docusaurus, serve} from './fixtures/siteCopy';
+import {expect, test, type Locator, type Page, type Route} from './fixtures/test';
+import {useBuiltCopy} from './fixtures/siteCopy';
 import {chineseRecall, englishRecall, type RecallCase} from './fixtures/searchRecall';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {openHydrated} from './fixtures/visit';
 
 const languages = [
   {
@@ -301,8 +299,7 @@ for (const t of languages) {
       }
     });
 
-    test('hostile input is harmless', async ({page}) => {
-      const errors = collectErrors(page);
+    test('hostile input is harmless', async ({page, consoleErrors: errors}) => {
       await openHydrated(page, home);
       await openWithShortcut(page);
 
@@ -362,7 +359,7 @@ for (const t of languages) {
       await expect(hitsOf(page)).toHaveCount(0);
     });
 
-    test('the search page searches for ?q= and keeps the address in step', async ({page}) => {
+    test('the search page searches for ?q= and keeps the address in step @theme', async ({page}) => {
       await openHydrated(page, `${t.prefix}/search?q=storybook`);
       const main = page.locator('main');
       await expect(main.getByRole('combobox')).toHaveValue('storybook');
@@ -376,7 +373,7 @@ for (const t of languages) {
       expect(results.violations).toEqual([]);
     });
 
-    test('the open dialog passes axe', async ({page}) => {
+    test('the open dialog passes axe @theme', async ({page}) => {
       await openHydrated(page, home);
       await openWithShortcut(page);
       await search(page, 'module federation');
@@ -390,7 +387,7 @@ for (const t of languages) {
   });
 }
 
-test.describe('search recall @once', () => {
+test.describe('search recall', () => {
   const cases: Array<[string, RecallCase[]]> = [
     ['/guide/start/', englishRecall],
     ['/zh/guide/start/', chineseRecall],
@@ -410,7 +407,7 @@ test.describe('search recall @once', () => {
   }
 });
 
-test('the hint reads ⌘ K on macOS @once', async ({page}) => {
+test('the hint reads ⌘ K on macOS', async ({page}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'});
     Object.defineProperty(navigator, 'userAgentData', {get: () => ({platform: 'macOS'})});
@@ -421,25 +418,10 @@ test('the hint reads ⌘ K on macOS @once', async ({page}) => {
   await expect(button).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
 });
 
-test.describe('remote search mode @once', () => {
+test.describe('remote search mode', () => {
   test.describe.configure({mode: 'serial', timeout: 300_000});
-  // Next to the main preview port (the versioned-site test uses +7).
-  const port = Number(process.env.E2E_PORT ?? 4173) + 8;
-  const origin = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    // A build of both languages in remote mode.
-    test.setTimeout(300_000);
-    const dir = copySite('search-remote');
-    const build = docusaurus(dir, ['build'], {SEARCH_REMOTE_ENDPOINT: '/api/search'});
-    expect(build.status, build.output).toBe(0);
-    server = await serve(path.join(dir, 'build'), port);
-  });
-
-  test.afterAll(() => {
-    server?.kill();
-  });
+  // A build of both languages in remote mode.
+  const copy = useBuiltCopy('search-remote', {args: ['build'], env: {SEARCH_REMOTE_ENDPOINT: '/api/search'}});
 
   const answer = (lang: string) => [
     {
@@ -469,7 +451,7 @@ test.describe('remote search mode @once', () => {
         await held;
         await route.fulfill({json: answer(lang)});
       });
-      await page.goto(`${origin}${prefix}/guide/start/`);
+      await page.goto(`${copy.origin}${prefix}/guide/start/`);
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
       await page.keyboard.press('Control+k');
       await page.getByRole('combobox').fill('remote  thing ');
@@ -479,7 +461,7 @@ test.describe('remote search mode @once', () => {
       await expect(stateOf(page)).toHaveAttribute('data-search-state', 'results');
 
       expect(calls).toHaveLength(1);
-      expect(calls[0].origin + calls[0].pathname).toBe(`${origin}/api/search`);
+      expect(calls[0].origin + calls[0].pathname).toBe(`${copy.origin}/api/search`);
       expect(Object.fromEntries(calls[0].searchParams)).toEqual({keyword: 'remote thing', limit: '100', searchIndexes: 'rslib', lang});
       await expect(hitsOf(page)).toHaveCount(2);
       await expect(dialogOf(page).getByRole('group')).toHaveAccessibleName(lang === 'zh' ? '远程' : 'Remote');
@@ -491,8 +473,7 @@ test.describe('remote search mode @once', () => {
     });
   }
 
-  test('a failing service logs the error and shows no results', async ({page}) => {
-    const errors = collectErrors(page);
+  test('a failing service logs the error and shows no results', async ({page, consoleErrors: errors}) => {
     const failures: Array<(route: Route) => Promise<void>> = [
       (route) => route.fulfill({status: 500, body: 'down'}),
       (route) => route.abort('connectionrefused'),
@@ -501,7 +482,7 @@ test.describe('remote search mode @once', () => {
     ];
     let next = 0;
     await page.route('**/api/search?**', (route) => failures[next++](route));
-    await page.goto(`${origin}/guide/start/`);
+    await page.goto(`${copy.origin}/guide/start/`);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await page.keyboard.press('Control+k');
     for (const query of ['first', 'second', 'third', 'fourth']) {

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './fixtures/test';
 import {apiSidebar, configSidebar, guideSidebar, type Entry} from './fixtures/sidebars';
 import {openHydrated} from './fixtures/visit';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 // Every page the build lists in its sitemaps, in both languages, loads without errors.
 function sitemapPaths(file: string): string[] {
@@ -19,8 +19,7 @@ test('the sitemaps list both languages', () => {
 });
 
 for (const url of pages) {
-  test(`loads without console errors: ${url}`, async ({page}) => {
-    const errors = collectErrors(page);
+  test(`loads without console errors: ${url}`, async ({page, consoleErrors: errors}) => {
     await openHydrated(page, url);
     await expect(page.locator('main, [role="main"]').first()).toBeVisible();
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test, type Page} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 /** Everything a visitor does on the doc pages, which must work whatever storage does. */
 async function useTheSite(page: Page) {
@@ -26,7 +26,7 @@ async function useTheSite(page: Page) {
   await expect(page.locator('main h1')).toHaveText('PAGE NOT FOUND');
 }
 
-test('everything works when localStorage throws (private mode)', async ({page}) => {
+test('everything works when localStorage throws (private mode)', async ({page, consoleErrors: errors}) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -34,24 +34,22 @@ test('everything works when localStorage throws (private mode)', async ({page}) 
       },
     });
   });
-  const errors = collectErrors(page);
   await useTheSite(page);
   expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
 
-test('everything works when localStorage refuses writes', async ({page}) => {
+test('everything works when localStorage refuses writes', async ({page, consoleErrors: errors}) => {
   await page.addInitScript(() => {
     Storage.prototype.setItem = () => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     };
   });
-  const errors = collectErrors(page);
   await useTheSite(page);
   // Docusaurus reports each refused write as a console error of its own; nothing else may fail.
   expect(errors.filter((e) => !/status of 404|Docusaurus storage error, can't set/.test(e))).toEqual([]);
 });
 
-test('everything works when localStorage holds garbage', async ({page}) => {
+test('everything works when localStorage holds garbage', async ({page, consoleErrors: errors}) => {
   await page.addInitScript(() => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
@@ -59,7 +57,6 @@ test('everything works when localStorage holds garbage', async ({page}) => {
       localStorage.setItem(key, '\u0000{"__proto__": <img src=x onerror=alert(1)>');
     }
   });
-  const errors = collectErrors(page);
   await useTheSite(page);
   expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });

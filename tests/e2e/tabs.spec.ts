@@ -1,5 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test, type Page} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 const tabs = (page: Page) => page.locator('article [role="tablist"]').first();
 
@@ -24,9 +24,8 @@ for (const prefix of ['', '/zh']) {
   });
 }
 
-test('a stored choice that is not a tab falls back to the first one', async ({page}) => {
+test('a stored choice that is not a tab falls back to the first one', async ({page, consoleErrors: errors}) => {
   await page.addInitScript(() => localStorage.setItem('docusaurus.tab.package-manager', 'cargo"><img>'));
-  const errors = collectErrors(page);
   await openHydrated(page, '/tests/doc');
   await expect(tabs(page).getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'true');
   expect(errors).toEqual([]);

@@ -1,9 +1,9 @@
-import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, openHydrated} from './fixtures/visit';
+import {expect, test, type Page} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
 
 const html = (page: Page) => page.locator('html');
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
-const toggle = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /dark and light mode|浅色\/暗黑模式/});
+const toggle = (page: Page) => page.locator('nav.navbar').getByRole('button', {name: /dark and light mode|浅色\/深色模式/});
 
 /** Counts calls of document.startViewTransition, keeping the browser's own behaviour. */
 async function spyOnViewTransitions(page: Page) {
@@ -24,9 +24,8 @@ async function spyOnViewTransitions(page: Page) {
 const viewTransitions = (page: Page) => page.evaluate(() => (window as unknown as {viewTransitions: number}).viewTransitions);
 
 for (const prefix of ['', '/zh']) {
-  test(`light, dark and auto; the choice persists (${prefix || 'en'})`, async ({page}, testInfo) => {
-    const system = testInfo.project.name === 'dark' ? 'dark' : 'light';
-    const errors = collectErrors(page);
+  test(`light, dark and auto; the choice persists (${prefix || 'en'}) @theme`, async ({page, consoleErrors: errors, colorScheme}) => {
+    const system = colorScheme === 'dark' ? 'dark' : 'light';
     await openHydrated(page, `${prefix}/guide/start/`);
     // Auto follows the system.
     await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
@@ -52,7 +51,7 @@ for (const prefix of ['', '/zh']) {
   });
 }
 
-test('auto follows a change of the system preference', async ({page}) => {
+test('auto follows a change of the system preference @theme', async ({page}) => {
   await openHydrated(page, '/guide/start/');
   await page.emulateMedia({colorScheme: 'dark'});
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
@@ -60,7 +59,7 @@ test('auto follows a change of the system preference', async ({page}) => {
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
 });
 
-test('the choice syncs across tabs', async ({context}) => {
+test('the choice syncs across tabs @theme', async ({context}) => {
   const first = await context.newPage();
   const second = await context.newPage();
   await openHydrated(first, '/guide/start/');
@@ -73,8 +72,8 @@ test('the choice syncs across tabs', async ({context}) => {
   await expect(html(second)).toHaveAttribute('data-theme-choice', 'system');
 });
 
-test('a garbage stored theme counts as auto, from the first paint', async ({page}, testInfo) => {
-  const system = testInfo.project.name === 'dark' ? 'dark' : 'light';
+test('a garbage stored theme counts as auto, from the first paint @theme', async ({page, consoleErrors: errors, colorScheme}) => {
+  const system = colorScheme === 'dark' ? 'dark' : 'light';
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('theme', '<script>purple</script>');
@@ -86,7 +85,6 @@ test('a garbage stored theme counts as auto, from the first paint', async ({page
       observer.disconnect();
     }).observe(document, {childList: true, subtree: true});
   });
-  const errors = collectErrors(page);
   await openHydrated(page, '/guide/start/');
   expect(await page.evaluate(() => (window as unknown as {themeAtFirstParse: string | null}).themeAtFirstParse)).toBe(system);
   await expect(html(page)).toHaveAttribute('data-theme-choice', 'system');
@@ -96,7 +94,7 @@ test('a garbage stored theme counts as auto, from the first paint', async ({page
   expect(errors).toEqual([]);
 });
 
-test('no flash of the wrong theme: a stored choice applies before the page is parsed', async ({page}) => {
+test('no flash of the wrong theme: a stored choice applies before the page is parsed @theme', async ({page}) => {
   await page.addInitScript(() => {
     localStorage.setItem('theme', 'dark');
     new MutationObserver((_, observer) => {
@@ -111,7 +109,7 @@ test('no flash of the wrong theme: a stored choice applies before the page is pa
 });
 
 test.describe('the circular reveal', () => {
-  test('runs through a view transition', async ({page}) => {
+  test('runs through a view transition @theme', async ({page}) => {
     await spyOnViewTransitions(page);
     await openHydrated(page, '/guide/start/');
     await toggle(page).click();
@@ -119,7 +117,7 @@ test.describe('the circular reveal', () => {
     expect(await viewTransitions(page)).toBe(1);
   });
 
-  test('is left out when the visitor prefers reduced motion', async ({page}) => {
+  test('is left out when the visitor prefers reduced motion @theme', async ({page}) => {
     await spyOnViewTransitions(page);
     await page.emulateMedia({reducedMotion: 'reduce'});
     await openHydrated(page, '/guide/start/');
@@ -129,11 +127,10 @@ test.describe('the circular reveal', () => {
     expect(await viewTransitions(page)).toBe(0);
   });
 
-  test('is left out when the browser has no View Transition API', async ({page}) => {
+  test('is left out when the browser has no View Transition API @theme', async ({page, consoleErrors: errors}) => {
     await page.addInitScript(() => {
       delete (Document.prototype as unknown as {startViewTransition?: unknown}).startViewTransition;
     });
-    const errors = collectErrors(page);
     await openHydrated(page, '/guide/start/');
     await toggle(page).click();
     await toggle(page).click();

@@ -1,5 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {openHydrated} from './fixtures/visit';
+import {expect, test, type Page} from './fixtures/test';
+import {nextFrames, openHydrated} from './fixtures/visit';
 
 const PHONE = {width: 390, height: 844};
 
@@ -147,7 +147,7 @@ test.describe('top bar on a phone', () => {
     const nav = page.locator('#rslib-nav-screen');
     await expect(nav).toBeVisible();
     await page.setViewportSize({width: 767, height: 844});
-    await page.waitForTimeout(200);
+    await nextFrames(page);
     await expect(nav).toBeVisible();
     await page.setViewportSize({width: 768, height: 844});
     await expect(nav).toHaveCount(0);

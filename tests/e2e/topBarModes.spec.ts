@@ -1,24 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ChildProcess} from 'node:child_process';
-import {expect, test, type Page} from '@playwright/test';
-import {copySite, docusaurus, serve} from './fixtures/siteCopy';
+import {expect, test, type Page} from './fixtures/test';
+import {useBuiltCopy} from './fixtures/siteCopy';
 
 // The main build shows the top bar always (the default of `themeConfig.topBar.show`). The
 // other two modes are built into copies of the site with the RSLIB_TOP_BAR_SHOW override;
 // the "scroll" copy also switches the product-family popover to its click trigger.
 test.describe.configure({mode: 'serial', timeout: 300_000});
 
-const basePort = Number(process.env.E2E_PORT ?? 4173);
-
-/** Builds the English site of a copy with `env` set, and serves it on `port`. */
-async function buildVariant(name: string, env: Record<string, string>, port: number, edit?: (dir: string) => void) {
-  const dir = copySite(name);
-  edit?.(dir);
-  const build = docusaurus(dir, ['build', '--locale', 'en'], env);
-  expect(build.status, build.output).toBe(0);
-  return serve(path.join(dir, 'build'), port);
-}
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -29,28 +18,20 @@ async function topBarBottom(page: Page): Promise<number> {
   return page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
 }
 
-test.describe('top bar shown "scroll": hides on the way down, returns on the way up @once', () => {
-  const port = basePort + 8;
-  const site = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    server = await buildVariant('top-bar-scroll', {RSLIB_TOP_BAR_SHOW: 'scroll'}, port, (dir) => {
+test.describe('top bar shown "scroll": hides on the way down, returns on the way up', () => {
+  const copy = useBuiltCopy('top-bar-scroll', {
+    env: {RSLIB_TOP_BAR_SHOW: 'scroll'},
+    prepare: (dir) => {
       const file = path.join(dir, 'docusaurus.config.ts');
       const config = fs.readFileSync(file, 'utf8');
       const item = "{type: 'custom-productFamily', position: 'left', trigger: 'hover'}";
       expect(config).toContain(item);
       fs.writeFileSync(file, config.replace(item, item.replace("'hover'", "'click'")));
-    });
-  });
-
-  test.afterAll(() => {
-    server?.kill();
+    },
   });
 
   test('hides while scrolling down and comes back when scrolling up', async ({page}) => {
-    await open(page, `${site}/guide/start/quick-start`);
+    await open(page, `${copy.origin}/guide/start/quick-start`);
     await expect(page.locator('[data-top-bar-show]')).toHaveAttribute('data-top-bar-show', 'scroll');
     expect(await topBarBottom(page)).toBeGreaterThan(0);
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 300);
@@ -62,12 +43,12 @@ test.describe('top bar shown "scroll": hides on the way down, returns on the way
   });
 
   test('the landing page bar still turns transparent at the top', async ({page}) => {
-    await open(page, `${site}/`);
+    await open(page, `${copy.origin}/`);
     expect(await page.locator('nav.navbar').evaluate((nav) => getComputedStyle(nav).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   });
 
   test('click trigger: a click opens, a second click or a click outside closes', async ({page}) => {
-    await open(page, `${site}/guide/start/`);
+    await open(page, `${copy.origin}/guide/start/`);
     const button = page.locator('nav.navbar').getByRole('button', {name: 'Web Infra products'});
     const popover = page.getByRole('dialog', {name: 'Web Infra products'});
     await button.hover();
@@ -100,25 +81,14 @@ test.describe('top bar shown "scroll": hides on the way down, returns on the way
   });
 });
 
-test.describe('top bar shown "never": there is no top bar @once', () => {
-  const port = basePort + 9;
-  const site = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    server = await buildVariant('top-bar-never', {RSLIB_TOP_BAR_SHOW: 'never'}, port);
-  });
-
-  test.afterAll(() => {
-    server?.kill();
-  });
+test.describe('top bar shown "never": there is no top bar', () => {
+  const copy = useBuiltCopy('top-bar-never', {env: {RSLIB_TOP_BAR_SHOW: 'never'}});
 
   for (const url of ['/', '/guide/start/quick-start']) {
     test(`no top bar on ${url}`, async ({page}) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await open(page, `${site}${url}`);
+      await open(page, `${copy.origin}${url}`);
       await expect(page.locator('nav.navbar')).toHaveCount(0);
       await expect(page.locator('main').first()).toBeVisible();
       expect(errors).toEqual([]);

@@ -1,0 +1,196 @@
+// The built site as hosts serve it: our preview server (hostile requests, compression, caching,
+// the security headers of _headers with zero CSP violations) and a plain static server that
+// answers every unknown path with the root 404.html, as GitHub Pages does.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {expect, test} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
+
+const BUILD = path.resolve(__dirname, '../../build');
+
+/** Sends a request with the target exactly as written (fetch would normalise it). */
+function rawRequest(baseURL: string, target: string, method = 'GET'): Promise<{status: number; location?: string; body: string}> {
+  const {hostname, port} = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = http.request({host: hostname, port, method, path: target}, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, location: res.headers.location, body}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test.describe('the preview server', () => {
+  test('answers hostile requests calmly and never sends a reader to another host', async ({baseURL}) => {
+    const packageJson = fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8');
+    const targets = [
+      '/%2Fevil.example/x.html',
+      '//evil.example/x',
+      '///evil.example/',
+      '/%5Cevil.example',
+      '/\\evil.example',
+      '/..%2f..%2fpackage.json',
+      '/../../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets/../../package.json',
+      '/%00',
+      '/index.html%00.js',
+      '/%E0%A4%A',
+      `/${'a'.repeat(5000)}`,
+      '/_headers',
+      '/en//evil.example',
+    ];
+    for (const target of targets) {
+      const res = await rawRequest(baseURL!, target);
+      expect(res.status, target).toBeGreaterThanOrEqual(300);
+      expect(res.status, target).toBeLessThan(500);
+      if (res.location) expect(res.location, target).toMatch(/^\/(?![/\\])/);
+      expect(res.body, target).not.toContain('"name": "rslib-docs"');
+      expect(res.body, target).not.toBe(packageJson);
+    }
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      expect((await rawRequest(baseURL!, '/', method)).status, method).toBe(405);
+    }
+    // Node's HTTP parser refuses methods it does not know before any handler runs.
+    expect((await rawRequest(baseURL!, '/', 'BREW')).status).toBe(400);
+  });
+
+  test('sends the copies the build compressed, by Accept-Encoding', async ({request}) => {
+    const page = '/guide/start/quick-start';
+    const br = await request.get(page, {headers: {'Accept-Encoding': 'br, gzip'}});
+    expect(br.headers()['content-encoding']).toBe('br');
+    const gz = await request.get(page, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(gz.headers()['content-encoding']).toBe('gzip');
+    const plain = await request.get(page, {headers: {'Accept-Encoding': 'identity'}});
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await plain.text()).toContain('<html');
+    expect(fs.existsSync(path.join(BUILD, 'guide/start/quick-start/index.html.br'))).toBe(true);
+  });
+
+  test('caches hashed assets for a year and revalidates pages', async ({request}) => {
+    const html = await (await request.get('/')).text();
+    const script = html.match(/src="?(\/assets\/js\/[^"\s>]+\.js)/)?.[1];
+    expect(script).toBeTruthy();
+    expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await request.get('/guide/start/');
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    expect(page.headers()['x-content-type-options']).toBe('nosniff');
+    expect(page.headers()['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  test('redirects the /en/ spelling with a 301 to the page', async ({baseURL}) => {
+    const res = await rawRequest(baseURL!, '/en/guide/start/?x=1');
+    expect(res.status).toBe(301);
+    expect(res.location).toBe('/guide/start/?x=1');
+  });
+});
+
+test.describe('the security headers', () => {
+  for (const url of ['/', '/guide/start/quick-start', '/config/', '/zh/guide/start/quick-start', '/no/such/page', '/search?q=dts']) {
+    test(`cause no CSP violation on ${url}`, async ({page}) => {
+      await page.addInitScript(() => {
+        (window as unknown as {__cspViolations: string[]}).__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as {__cspViolations: string[]}).__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const response = await page.goto(url);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      // Open the search dialog too: it starts a worker and fetches the index.
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox').first().fill('config');
+      await expect(page.locator('[data-search-state] [role="option"][href]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as {__cspViolations: string[]}).__cspViolations)).toEqual([]);
+    });
+  }
+});
+
+test.describe('on a host that serves one 404.html for every unknown path', () => {
+  let server: http.Server;
+  let origin = '';
+
+  test.beforeAll(async () => {
+    // Files as they are; anything else gets the root 404.html with status 404. No language rules.
+    server = http.createServer((req, res) => {
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const candidates = [pathname, `${pathname}.html`, path.join(pathname, 'index.html')].map((p) => path.join(BUILD, p));
+      const file = candidates.find((f) => f.startsWith(BUILD) && fs.existsSync(f) && fs.statSync(f).isFile());
+      const type = (f: string) => (f.endsWith('.html') ? 'text/html' : f.endsWith('.js') ? 'text/javascript' : f.endsWith('.css') ? 'text/css' : f.endsWith('.json') ? 'application/json' : 'application/octet-stream');
+      const served = file ?? path.join(BUILD, '404.html');
+      res.writeHead(file ? 200 : 404, {'Content-Type': type(served)});
+      fs.createReadStream(served).pipe(res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  test('a Chinese address shows the Chinese 404 and links to /zh/', async ({browser}) => {
+    const context = await browser.newContext({locale: 'zh-CN'});
+    const page = await context.newPage();
+    const response = await page.goto(`${origin}/zh/no/such/page`);
+    expect(response?.status()).toBe(404);
+    // Before React runs, the early script has already picked the Chinese text.
+    await expect(page.locator('main h1:visible')).toHaveText('页面未找到');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(page.locator('main h1')).toHaveText('页面未找到');
+    const home = page.getByRole('link', {name: '返回首页'});
+    await expect(home).toHaveAttribute('href', '/zh/');
+    await home.click();
+    await expect(page).toHaveURL(`${origin}/zh/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await context.close();
+  });
+
+  test('an English address shows the English 404', async ({browser}) => {
+    const context = await browser.newContext({locale: 'en-US'});
+    const page = await context.newPage();
+    await page.goto(`${origin}/guide/no/such/page`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(page.locator('main h1')).toHaveText('PAGE NOT FOUND');
+    await expect(page.getByRole('link', {name: 'Take me home'})).toHaveAttribute('href', '/');
+    await context.close();
+  });
+});
+
+test('our server answers /zh/ paths with the Chinese 404 too', async ({page}) => {
+  await openHydrated(page, '/zh/no/such/page');
+  await expect(page.locator('main h1')).toHaveText('页面未找到');
+});
+
+test.describe('social cards', () => {
+  for (const lang of [
+    {prefix: '', alt: 'Rslib: Rsbuild-based library development tool', file: 'rslib-en.png'},
+    {prefix: '/zh', alt: 'Rslib：基于 Rsbuild 的库开发工具', file: 'rslib-zh.png'},
+  ]) {
+    test(`are a 1200×630 PNG with its size and text in the head (${lang.prefix || 'en'})`, async ({request}) => {
+      const html = await (await request.get(`${lang.prefix}/guide/start/quick-start`)).text();
+      // The built HTML is minified: attribute values may be quoted or bare.
+      const meta = (key: string) => {
+        const match = html.match(new RegExp(`<meta[^>]*(?:property|name)="?${key}"?[\\s][^>]*content=(?:"([^"]*)"|([^\\s>]+))`));
+        return match?.[1] ?? match?.[2];
+      };
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      expect(meta('og:image')).toBe(`https://rslib.rs${lang.prefix}/img/og/${lang.file}`);
+      expect(meta('og:image:width')).toBe('1200');
+      expect(meta('og:image:height')).toBe('630');
+      expect(meta('og:image:alt')).toBe(lang.alt);
+      const image = await request.get(`${lang.prefix}/img/og/${lang.file}`);
+      expect(image.headers()['content-type']).toBe('image/png');
+      const bytes = await image.body();
+      // PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+});

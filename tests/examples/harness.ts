@@ -1,0 +1,163 @@
+// Builds the config examples that a page marks with `build="id"` using the installed `rslib`
+// CLI, so what a page says about the output is checked against a real build. The config comes
+// from the page (English and Chinese twin); the source files come from the test.
+import {spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'vitest';
+import {extractConfigSnippets} from '../../src/utils/snippets.mjs';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+const rslibBin = path.join(repoRoot, 'node_modules/@rslib/core/bin/rslib.js');
+// Inside the repo so that `@rslib/core` and the plugins resolve from its node_modules.
+const workRoot = path.join(repoRoot, 'node_modules/.cache/examples');
+const BUILD_TIMEOUT_MS = 90_000;
+
+export type Language = 'en' | 'zh';
+
+export interface ExampleSpec {
+  /** The page without extension, relative to `docs/`, e.g. `config/lib/shims`. */
+  page: string;
+  /** The `build="..."` id of the config block on that page. */
+  block: string;
+  /** Files of the temporary project besides the config, e.g. `{'src/index.ts': '...'}` (bytes for binary files). */
+  files: Record<string, string | Uint8Array>;
+  /** Written as package.json. Default: an ESM package named `example`. */
+  packageJson?: Record<string, unknown>;
+  /** CLI arguments. Default: `['build']`. */
+  args?: string[];
+}
+
+export interface ExampleOutput {
+  /** The temporary project folder. */
+  dir: string;
+  /** True when the CLI exited with code 0. */
+  ok: boolean;
+  exitCode: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout and stderr together, without colour codes. */
+  output: string;
+  /** Every file of the project outside `src/` and `node_modules/`, relative, sorted, with `/`. */
+  files(): string[];
+  exists(rel: string): boolean;
+  read(rel: string): string;
+}
+
+/** The English page is in `docs/`, its Chinese twin in the zh docs folder. */
+export function pageFile(page: string, language: Language): string {
+  return language === 'en'
+    ? path.join(repoRoot, 'docs', `${page}.mdx`)
+    : path.join(repoRoot, 'i18n/zh/docusaurus-plugin-content-docs/current', `${page}.mdx`);
+}
+
+/** The API reference is English only; every other page has a Chinese twin. */
+export function languagesOf(page: string): Language[] {
+  return page.startsWith('api/') ? ['en'] : ['en', 'zh'];
+}
+
+export function exampleCode(page: string, block: string, language: Language): string {
+  const file = pageFile(page, language);
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} does not exist`);
+  const blocks = extractConfigSnippets(fs.readFileSync(file, 'utf8')).filter((s) => s.build === block);
+  if (blocks.length !== 1) {
+    throw new Error(
+      `${path.relative(repoRoot, file)} has ${blocks.length} rslib.config.ts blocks marked build="${block}" (expected 1)`,
+    );
+  }
+  return blocks[0].code;
+}
+
+const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+function listFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    const rel = path.relative(base, full).split(path.sep).join('/');
+    if (entry.isDirectory()) return rel === 'src' || entry.name === 'node_modules' ? [] : listFiles(full, base);
+    return [rel];
+  });
+}
+
+function run(dir: string, args: string[]): Promise<{code: number | null; stdout: string; stderr: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [rslibBin, ...args], {
+      cwd: dir,
+      env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: ''},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`rslib ${args.join(' ')} in ${dir} did not finish in ${BUILD_TIMEOUT_MS} ms`));
+    }, BUILD_TIMEOUT_MS);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({code, stdout, stderr});
+    });
+  });
+}
+
+// The English and Chinese blocks are usually identical: build each distinct project once.
+const builds = new Map<string, Promise<ExampleOutput>>();
+
+export function buildExample(spec: ExampleSpec, language: Language): Promise<ExampleOutput> {
+  const code = exampleCode(spec.page, spec.block, language);
+  const args = spec.args ?? ['build'];
+  const packageJson = spec.packageJson ?? {name: 'example', version: '1.0.0', type: 'module'};
+  const key = createHash('sha1')
+    .update(JSON.stringify([code, Object.entries(spec.files).map(([name, body]) => [name, typeof body === 'string' ? body : Buffer.from(body).toString('base64')]), packageJson, args]))
+    .digest('hex')
+    .slice(0, 12);
+  const cached = builds.get(key);
+  if (cached) return cached;
+
+  const dir = path.join(workRoot, `${spec.block}-${key}`);
+  const promise = (async (): Promise<ExampleOutput> => {
+    fs.rmSync(dir, {recursive: true, force: true});
+    const files = {...spec.files, 'package.json': `${JSON.stringify(packageJson, null, 2)}\n`, 'rslib.config.ts': code};
+    for (const [rel, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+      fs.writeFileSync(path.join(dir, rel), text);
+    }
+    const result = await run(dir, args);
+    return {
+      dir,
+      ok: result.code === 0,
+      exitCode: result.code,
+      stdout: stripAnsi(result.stdout),
+      stderr: stripAnsi(result.stderr),
+      output: stripAnsi(`${result.stdout}\n${result.stderr}`),
+      files: () => listFiles(dir).sort(),
+      exists: (rel) => fs.existsSync(path.join(dir, rel)),
+      read: (rel) => fs.readFileSync(path.join(dir, rel), 'utf8'),
+    };
+  })();
+  builds.set(key, promise);
+  return promise;
+}
+
+/**
+ * Registers one test per language of the page: build the page's block, then run `check` on the
+ * result. A missing page, twin or block fails the test with a message that names it.
+ */
+export function describeExample(spec: ExampleSpec, check: (out: ExampleOutput) => void | Promise<void>): void {
+  describe(`${spec.page} build="${spec.block}"`, () => {
+    for (const language of languagesOf(spec.page)) {
+      test(language, async () => {
+        const out = await buildExample(spec, language);
+        try {
+          await check(out);
+        } catch (error) {
+          if (error instanceof Error) error.message += `\n--- rslib output (${out.dir}) ---\n${out.output.slice(-3000)}`;
+          throw error;
+        }
+      });
+    }
+  });
+}
