@@ -18,6 +18,7 @@ const guide = [
       doc('guide/start/quick-start', 'Quick Start'),
       doc('guide/start/glossary', 'Glossary'),
       doc('guide/start/npm-packages', 'npm Packages'),
+      doc('guide/start/ai', 'AI coding agents'),
     ],
   },
   {
@@ -25,7 +26,13 @@ const guide = [
     label: 'Solution',
     collapsed: false,
     link: {type: 'doc', id: 'guide/solution/index'},
-    items: [doc('guide/solution/nodejs', 'Node.js'), doc('guide/solution/react', 'React')],
+    items: [
+      doc('guide/solution/nodejs', 'Node.js'),
+      doc('guide/solution/react', 'React'),
+      doc('guide/solution/vue', 'Vue'),
+      doc('guide/solution/svelte', 'Svelte'),
+      doc('guide/solution/solid', 'Solid'),
+    ],
   },
   {
     type: 'category',
@@ -50,6 +57,14 @@ const guide = [
       doc('guide/advanced/dts', 'Declaration Files'),
       doc('guide/advanced/module-federation', 'Module Federation'),
       doc('guide/advanced/storybook', 'Storybook'),
+      doc('guide/advanced/env-vars', 'Environment variables'),
+      doc('guide/advanced/json-files', 'JSON files'),
+      doc('guide/advanced/svgr-files', 'SVG as React components'),
+      doc('guide/advanced/web-workers', 'Web Workers'),
+      doc('guide/advanced/wasm', 'WebAssembly'),
+      doc('guide/advanced/rstest', 'Testing with Rstest'),
+      doc('guide/advanced/rsdoctor', 'Analysing builds with Rsdoctor'),
+      doc('guide/advanced/rspress', 'Documenting with Rspress'),
     ],
   },
   sidebarDivider('dashed'),
@@ -60,6 +75,7 @@ const guide = [
     items: [
       doc('guide/migration/modernjs-module', 'Modern.js Module'),
       doc('guide/migration/tsup', 'tsup'),
+      doc('guide/migration/tsc', 'tsc'),
     ],
   },
   {
@@ -92,6 +108,9 @@ const config = [
       doc('config/lib/shims', 'shims'),
       doc('config/lib/id', 'id'),
       doc('config/lib/umd-name', 'umdName'),
+      doc('config/lib/out-base', 'outBase'),
+      doc('config/lib/wasm', 'wasm'),
+      doc('config/lib/experiments', 'experiments'),
     ],
   },
   {
@@ -105,6 +124,14 @@ const config = [
       doc('config/rsbuild/output', 'output'),
       doc('config/rsbuild/tools', 'tools'),
       doc('config/rsbuild/plugins', 'plugins'),
+      doc('config/rsbuild/performance', 'performance'),
+      doc('config/rsbuild/log-level', 'logLevel'),
+      doc('config/rsbuild/dev', 'dev'),
+      doc('config/rsbuild/server', 'server'),
+      doc('config/rsbuild/html', 'html'),
+      doc('config/rsbuild/security', 'security'),
+      doc('config/rsbuild/split-chunks', 'splitChunks'),
+      doc('config/rsbuild/module-federation', 'moduleFederation'),
     ],
   },
   sidebarDivider('dashed'),
@@ -125,7 +152,7 @@ const api = [
 const sidebars = {
   guide,
   config,
-  // The API pages are English only (spec 2.1): the zh build has no api sidebar.
+  // The API pages are English only: the zh build has no api sidebar.
   ...(zh ? {} : {api}),
 } satisfies SidebarsConfig;
 

@@ -20,11 +20,17 @@ function listDist(dir: string, base = dir): string[] {
 
 // Copies the example project (without dist) next to it, with another config, and builds it once.
 // Used where a page compares the example with a variant of it ("without the option ...").
-function buildVariant(out: ExampleOutput, name: string, config: string): {ok: boolean; output: string; dir: string; files: string[]; read: (rel: string) => string} {
+function buildVariant(
+  out: ExampleOutput,
+  name: string,
+  config: string,
+  extraFiles: Record<string, string> = {},
+): {ok: boolean; output: string; dir: string; files: string[]; read: (rel: string) => string} {
   const dir = `${out.dir}-${name}`;
   fs.rmSync(dir, {recursive: true, force: true});
   fs.cpSync(out.dir, dir, {recursive: true, filter: (src) => path.basename(src) !== 'dist'});
   fs.writeFileSync(path.join(dir, 'rslib.config.ts'), config);
+  for (const [rel, text] of Object.entries(extraFiles)) fs.writeFileSync(path.join(dir, rel), text);
   const result = spawnSync(process.execPath, [rslibBin, 'build'], {cwd: dir, env, encoding: 'utf8', timeout: 90_000});
   return {
     ok: result.status === 0,
@@ -43,7 +49,8 @@ function runNode(dir: string, code: string, type: 'commonjs' | 'module'): string
 // ---------------------------------------------------------------------------------------------
 // config/rsbuild/dev
 
-// Starts `rslib build --watch`, resolves with the output once `until` has been printed `times` times.
+// Starts `rslib build --watch` and walks through `steps`: waits for each `until` text in the output
+// (after the previous one), runs its `then`, and resolves with the whole output after the last step.
 function watchUntil(dir: string, steps: Array<{until: string; then?: () => void}>, timeoutMs = 45_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [rslibBin, 'build', '--watch'], {cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe']});
@@ -185,6 +192,20 @@ describeExample({page: 'config/rsbuild/security', block: 'sri-esm-cjs', files: h
   expect(plain.ok).toBe(true);
   expect(plain.files).toEqual(['dist/5~1.cjs', 'dist/heavy~0.js', 'dist/index.cjs', 'dist/index.js']);
   for (const file of plain.files) expect(out.read(file), file).toBe(plain.read(file));
+
+  // Static imports only: nothing extra with one entry, an empty runtime file with several.
+  const staticOne = buildVariant(out, 'static-one', out.read('rslib.config.ts'), {'src/index.ts': "export { compute } from './heavy';\n"});
+  expect(staticOne.ok).toBe(true);
+  expect(staticOne.files).toEqual(['dist/index.cjs', 'dist/index.js']);
+  const staticTwo = buildVariant(
+    out,
+    'static-two',
+    out.read('rslib.config.ts').replace('\n  security: {', "\n  source: { entry: { index: './src/index.ts', heavy: './src/heavy.ts' } },\n  security: {"),
+    {'src/index.ts': "export { compute } from './heavy';\n"},
+  );
+  expect(staticTwo.ok).toBe(true);
+  expect(staticTwo.files).toContain('dist/rslib-runtime~0.js');
+  expect(staticTwo.read('dist/rslib-runtime~0.js')).toBe('var __webpack_require__ = {};\nexport { __webpack_require__ };\n');
 });
 
 describeExample({page: 'config/rsbuild/security', block: 'sri-mf', files: ratingSource}, (out) => {

@@ -10,7 +10,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const MARK = '@@UNTRANSLATED@@ ';
 // Messages that are the same in both languages on purpose: names of products and places.
-const SAME_IN_BOTH = /^(Rslib|Rsbuild|Rspack|Rspress|Rsdoctor|Rstest|GitHub|X|Discord|npm|Node\.js|React|Vue|Svelte|Solid|TypeScript|Storybook|Module Federation|Modern\.js Module|tsup|tsc|esbuild|Rollup|Web Infra|awesome-rspack|Rsbuild Config|Rspack Config|JavaScript API|[a-z][A-Za-z.]*|lib\.[A-Za-z]+|[A-Z]{2,5})$/;
+const SAME_IN_BOTH = /^(Rslib|Rsbuild|Rspack|Rspress|Rsdoctor|Rstest|GitHub|X|Discord|npm|Node\.js|React|Vue|Svelte|Solid|TypeScript|Storybook|Module Federation|Modern\.js Module|Web Workers|WebAssembly|tsup|tsc|esbuild|Rollup|Web Infra|awesome-rspack|Rsbuild Config|Rspack Config|JavaScript API|[a-z][A-Za-z.]*|lib\.[A-Za-z]+|[A-Z]{2,5})$/;
 
 let copy: string;
 let output = '';
