@@ -27,7 +27,7 @@ export default defineConfig({
   plugins: [docusaurusAliases()],
   resolve: {
     // `@site/...` as Docusaurus resolves it: the repository root.
-    alias: {'@site': fileURLToPath(new URL('./', import.meta.url))},
+    alias: [{find: /^@site\//, replacement: fileURLToPath(new URL('./', import.meta.url))}],
   },
   // tsconfig.json keeps JSX as written (`jsx: preserve`, for Docusaurus's own loader); the
   // component tests (src/**/*.test.tsx) need it compiled, with React's automatic runtime.

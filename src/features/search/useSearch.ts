@@ -26,6 +26,9 @@ interface Outcome {
   hits: SearchHit[];
 }
 
+/** The hits of no search: one array, so that a panel's effects on `hits` do not run on every render. */
+const NO_HITS: SearchHit[] = [];
+
 /** Recent answers, shared by every panel of the page (100 entries). */
 const recentResults = new LruCache<string, SearchHit[]>();
 
@@ -106,11 +109,11 @@ export function useSearch(input: string, scope: SearchScope, otherGroup: string)
   }, [outcome]);
 
   const current = outcome !== null && outcome.query === query;
-  const hits = outcome?.hits ?? [];
+  const hits = outcome?.hits ?? NO_HITS;
   let status: SearchStatus;
   if (!indexReady) status = 'initializing';
   else if (!query) status = 'idle';
   else if ((!current || pending) && hits.length === 0) status = 'loading';
   else status = hits.length > 0 ? 'results' : 'empty';
-  return {status, query, hits: query ? hits : [], busy: !current || pending};
+  return {status, query, hits: query ? hits : NO_HITS, busy: !current || pending};
 }
