@@ -14,3 +14,7 @@ export {
   // The code block's text and metadata, for our copy button.
   useCodeBlockContext,
 } from '@docusaurus/theme-common/internal';
+
+// The context behind `useIsBrowser()` (checked against @docusaurus/core 3.10.2). Our `Root` provides
+// it again so that the "now in the browser" re-render runs as a transition.
+export {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';

@@ -1,0 +1,2 @@
+export function loaderScript(sources: readonly string[]): string;
+export function paintFirst(html: string): string;

@@ -1,0 +1,33 @@
+// Paint first, then load the app: moves the site's start-up scripts (`<script src defer>` in the
+// <head>) into one small loader at the end of <body> that requests them after the first paint.
+//
+// Why: on a slow phone the two deferred bundles (about 130 KB compressed) compete with the page
+// for the network, and every byte requested before the first paint delays the moment the reader
+// sees the text (Lighthouse counts them against Largest Contentful Paint). The HTML is complete
+// and readable without JavaScript, so nothing is lost by painting it first; the scripts still
+// run in their original order (`async = false`), and a page opened in a background tab, which
+// gets no animation frames, loads them at once.
+
+/** The loader, with the script addresses in the order the page listed them. */
+export function loaderScript(sources) {
+  return (
+    `!function(){var s=${JSON.stringify(sources)};function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}` +
+    `"hidden"===document.visibilityState||!window.requestAnimationFrame?l():requestAnimationFrame(function(){setTimeout(l,0)})}()`
+  );
+}
+
+const DEFERRED_SCRIPT = /<script src=["']?([^"'\s>]+)["']? defer(?:=["']?defer["']?)?><\/script>/g;
+
+/**
+ * Rewrites one built HTML page. Returns it unchanged when it has no deferred scripts or no
+ * closing body tag.
+ * @param {string} html
+ * @returns {string}
+ */
+export function paintFirst(html) {
+  const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0 || !html.includes('</body>')) return html;
+  const withoutTags = html.replace(DEFERRED_SCRIPT, '');
+  const at = withoutTags.lastIndexOf('</body>');
+  return `${withoutTags.slice(0, at)}<script>${loaderScript(sources)}</script>${withoutTags.slice(at)}`;
+}

@@ -1,0 +1,1 @@
+export function rewritePages(dir: string): {pages: number};

@@ -1,0 +1,9 @@
+// Replaces @docusaurus/core 3.10.2's theme fallback `Root` (which renders its children as they are).
+// Why: the whole app sits inside `BrowserReady`, which makes the post-hydration re-render of
+// everything that reads `useIsBrowser()` a transition (see features/performance).
+import React, {type ReactNode} from 'react';
+import BrowserReady from '@site/src/features/performance/BrowserReady';
+
+export default function Root({children}: {children: ReactNode}): ReactNode {
+  return <BrowserReady>{children}</BrowserReady>;
+}
