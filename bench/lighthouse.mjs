@@ -46,8 +46,10 @@ async function audit(chromePath, url, preset) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--lang=${lang}`, `--accept-lang=${lang}`],
   });
   try {
-    const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']};
+    // The 404 page answers with status 404 on purpose; audit it like any other page.
+    const flags = {port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']};
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (result.lhr.runtimeError) throw new Error(`${url} (${preset}): ${result.lhr.runtimeError.message}`);
     const {audits, categories} = result.lhr;
     const scripts = (audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
     return {
