@@ -33,7 +33,8 @@ test.describe('pages that do not exist', () => {
     test(`${route} shows the 404 page`, async ({page}) => {
       const response = await page.goto(route);
       expect(response?.status()).toBe(404);
-      await expect(page.locator('h1')).toHaveText(route.startsWith('/zh/') ? '页面未找到' : 'PAGE NOT FOUND');
+      // The 404 page carries every language and shows the one of the address: read the visible title.
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.startsWith('/zh/') ? '页面未找到' : 'PAGE NOT FOUND');
     });
   }
 });

@@ -15,5 +15,9 @@ export default function BrowserReady({children}: {children: ReactNode}): ReactNo
   useEffect(() => {
     startTransition(() => setIsBrowser(true));
   }, []);
+  useEffect(() => {
+    // For tests and tools: the page is hydrated and has re-rendered for the browser.
+    if (isBrowser) document.documentElement.setAttribute('data-browser-ready', 'true');
+  }, [isBrowser]);
   return <BrowserContext.Provider value={isBrowser}>{children}</BrowserContext.Provider>;
 }
