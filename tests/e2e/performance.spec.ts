@@ -15,20 +15,15 @@ test('every built page loads its scripts from one loader at the end of the body'
   }
 });
 
-test('the text is on screen before any script is requested, and no "did not load" banner appears', async ({page}) => {
+// When the loader requests the scripts (after a frame) is unit-tested in
+// src/features/performance/paintFirst.test.ts; paint timestamps in a browser are too noisy to
+// assert on. Here: the late scripts still make a working app.
+test('a page whose scripts load late hydrates and shows no "did not load" banner', async ({page, consoleErrors}) => {
   await openHydrated(page, '/guide/start/quick-start');
-  const {paint, scripts} = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    scripts: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/assets\/js\/.*\.js$/.test(entry.name))
-      .map((entry) => ({name: entry.name, start: entry.startTime})),
-  }));
-  expect(paint).toBeGreaterThan(0);
-  expect(scripts.length).toBeGreaterThan(1);
-  expect(scripts.filter((script) => script.start < paint!)).toEqual([]);
-  // Docusaurus's base-URL banner would take the late scripts for a broken site; it is off.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // Docusaurus's base-URL banner takes scripts that run after DOMContentLoaded for a broken site; it is off.
   await expect(page.getByText('did not load properly')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('code blocks hydrate from the server HTML and then render with the reader\'s theme @theme', async ({page, colorScheme, consoleErrors}) => {
