@@ -48,28 +48,3 @@ test.describe('the build refuses broken links', () => {
     });
   }
 });
-
-// Builds of copies share node_modules (and its build cache), so they stay in this serial file.
-test.describe('a site with dark mode disabled', () => {
-  const copy = useBuiltCopy('light-only', {
-    prepare: (dir) => {
-      const configFile = path.join(dir, 'docusaurus.config.ts');
-      const config = fs.readFileSync(configFile, 'utf8');
-      expect(config).toContain('darkMode: true,');
-      fs.writeFileSync(configFile, config.replace('darkMode: true,', 'darkMode: false,'));
-    },
-  });
-
-  test.use({colorScheme: 'dark'});
-
-  test('is always light, with no toggle, whatever the system or storage says', async ({page}) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.goto(`${copy.origin}/guide/start/?docusaurus-theme=dark`);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.locator('nav.navbar').getByRole('button', {name: /dark and light mode/})).toHaveCount(0);
-    // Still light once the theme's own effects have run.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  });
-});

@@ -25,7 +25,8 @@ test('the sitemaps list both languages', () => {
 /** What is wrong with one page, or nothing. */
 async function problemsOf(page: Page, url: string, errors: string[]): Promise<string[]> {
   errors.length = 0;
-  const response = await page.goto(url);
+  // The hydration wait below covers what the load event would add.
+  const response = await page.goto(url, {waitUntil: 'domcontentloaded'});
   const problems: string[] = [];
   if (response?.status() !== 200) problems.push(`status ${response?.status()}`);
   try {

@@ -4,8 +4,10 @@ import {expect, test, type Page} from './fixtures/test';
 import {useBuiltCopy} from './fixtures/siteCopy';
 
 // The main build shows the top bar always (the default of `themeConfig.topBar.show`). The
-// other two modes are built into copies of the site with the RSLIB_TOP_BAR_SHOW override;
-// the "scroll" copy also switches the product-family popover to its click trigger.
+// other two modes are built into copies of the site with the RSLIB_TOP_BAR_SHOW override.
+// To build one copy fewer, the "scroll" copy also switches the product-family popover to its
+// click trigger and turns dark mode off (`behaviour.darkMode: false`); none of its tests
+// depends on the others' switches.
 test.describe.configure({mode: 'serial', timeout: 300_000});
 
 
@@ -26,8 +28,21 @@ test.describe('top bar shown "scroll": hides on the way down, returns on the way
       const config = fs.readFileSync(file, 'utf8');
       const item = "{type: 'custom-productFamily', position: 'left', trigger: 'hover'}";
       expect(config).toContain(item);
-      fs.writeFileSync(file, config.replace(item, item.replace("'hover'", "'click'")));
+      expect(config).toContain('darkMode: true,');
+      fs.writeFileSync(file, config.replace(item, item.replace("'hover'", "'click'")).replace('darkMode: true,', 'darkMode: false,'));
     },
+  });
+
+  test('with dark mode off the site is always light, with no toggle, whatever the system or storage says', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await open(page, `${copy.origin}/guide/start/?docusaurus-theme=dark`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.locator('nav.navbar').getByRole('button', {name: /dark and light mode/})).toHaveCount(0);
+    // Still light once the theme's own effects have run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
   test('hides while scrolling down and comes back when scrolling up', async ({page}) => {
