@@ -1,16 +1,5 @@
-import {spawnSync} from 'node:child_process';
 import {expect} from 'vitest';
-import {describeExample} from './harness';
-
-// Runs a CommonJS snippet with plain Node.js inside the built example and returns what it printed.
-function runCjs(dir: string, code: string, env: Record<string, string> = {}): string {
-  const result = spawnSync(process.execPath, ['--input-type', 'commonjs', '-e', code], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {...process.env, ...env},
-  });
-  return `${result.stdout}${result.stderr}`;
-}
+import {describeExample, runNode} from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // config/rsbuild/source: import.meta.env differs between esm and cjs output
@@ -37,10 +26,11 @@ describeExample(
     expect(cjs).toContain('const isDev = ()=>(void 0).DEV;');
     expect(cjs).not.toContain('import.meta.env');
     // At run time: MODE follows NODE_ENV, DEV throws.
-    const printed = runCjs(
+    const printed = runNode(
       out.dir,
       "const m = require('./dist/index.cjs'); console.log('mode=' + m.getMode());" +
         "try { m.isDev(); } catch (e) { console.log(e.constructor.name + ': ' + e.message); }",
+      'commonjs',
       {NODE_ENV: 'development'},
     );
     expect(printed).toContain('mode=development');
@@ -120,7 +110,7 @@ describeExample(
     expect(out.read('dist/no-shim/math.cjs')).not.toContain('__rslib_import_meta_url__');
     expect(out.read('dist/no-shim/index.cjs')).toContain(`'file://${out.dir}/src/index.ts'`);
     // The helper works: in Node.js it yields the file: URL of the output file.
-    const printed = runCjs(out.dir, "console.log(require('./dist/default/index.cjs').here())");
+    const printed = runNode(out.dir, "console.log(require('./dist/default/index.cjs').here())", 'commonjs');
     expect(printed.trim()).toBe(`file://${out.dir}/dist/default/index.cjs`);
   },
 );

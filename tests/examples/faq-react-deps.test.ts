@@ -1,14 +1,7 @@
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {describeExample, languagesOf, pageFile} from './harness';
-
-// Runs an ES module snippet with plain Node.js inside the built example, returns what it printed.
-function runEsm(dir: string, code: string): string {
-  const result = spawnSync(process.execPath, ['--input-type', 'module', '-e', code], {cwd: dir, encoding: 'utf8'});
-  return `${result.stdout}${result.stderr}`;
-}
+import {describeExample, languagesOf, pageFile, runNode} from './harness';
 
 // The code blocks titled `title` on a page (English and Chinese), for comparing shown output with a build.
 function shownBlocks(page: string, title: string): string[] {
@@ -289,7 +282,7 @@ describeExample(
     expect(js).toContain("exports.shout = (text)=>text.toUpperCase() + '!';");
     expect(js).toContain('__webpack_require__("./node_modules/acme-shout/index.js")');
     expect(js).not.toContain("require('acme-shout')");
-    expect(runEsm(out.dir, "import('./dist/index.js').then((m) => console.log(m.greet('rslib')))")).toContain('HELLO RSLIB!');
+    expect(runNode(out.dir, "import('./dist/index.js').then((m) => console.log(m.greet('rslib')))", 'module')).toContain('HELLO RSLIB!');
   },
 );
 
@@ -307,7 +300,7 @@ describeExample(
     expect(js).not.toContain('toUpperCase');
     expect(js).toMatch(/createRequire as \w+ } from "node:module"/);
     expect(js).toMatch(/\w+\("acme-shout"\)/);
-    expect(runEsm(out.dir, "import('./dist/index.js').then((m) => console.log(m.greet('rslib')))")).toContain('HELLO RSLIB!');
+    expect(runNode(out.dir, "import('./dist/index.js').then((m) => console.log(m.greet('rslib')))", 'module')).toContain('HELLO RSLIB!');
   },
 );
 

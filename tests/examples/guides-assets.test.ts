@@ -1,14 +1,5 @@
-import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test} from 'vitest';
-import {describeExample, repoRoot} from './harness';
-
-// Runs a snippet with plain Node.js inside the built example, returns what it printed.
-function runNode(dir: string, code: string, type: 'commonjs' | 'module'): string {
-  const result = spawnSync(process.execPath, ['--input-type', type, '-e', code], {cwd: dir, encoding: 'utf8'});
-  return `${result.stdout}${result.stderr}`;
-}
+import {buildProject, describeExample, runNode} from './harness';
 
 // ---------------------------------------------------------------------------------------------
 // guide/advanced/env-vars
@@ -429,53 +420,34 @@ describeExample(
 );
 
 // Statements of the assets page that have no config block of their own: built from an inline config.
-function buildInline(name: string, config: string, files: Record<string, string>) {
-  const dir = path.join(repoRoot, 'node_modules/.cache/examples', `guides-assets-${name}`);
-  fs.rmSync(dir, {recursive: true, force: true});
-  const all = {...files, 'package.json': '{"name":"example","version":"1.0.0","type":"module"}\n', 'rslib.config.ts': config};
-  for (const [rel, text] of Object.entries(all)) {
-    fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
-    fs.writeFileSync(path.join(dir, rel), text);
-  }
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@rslib/core/bin/rslib.js'), 'build'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {...process.env, NO_COLOR: '1', NODE_ENV: ''},
-  });
-  return {ok: result.status === 0, read: (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8'), exists: (rel: string) => fs.existsSync(path.join(dir, rel))};
-}
-
-test('guide/advanced/assets: tools.rspack module.parser.javascript.url = false does not opt out', () => {
-  const out = buildInline(
-    'parser-url-false',
-    "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm' }],\n" +
+test('guide/advanced/assets: tools.rspack module.parser.javascript.url = false does not opt out', async () => {
+  const out = await buildProject('guides-assets-parser-url-false', {
+    'src/assets/logo.svg': logoSvg,
+    'src/index.ts': logoSource,
+    'rslib.config.ts':
+      "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm' }],\n" +
       '  tools: { rspack: { module: { parser: { javascript: { url: false } } } } },\n});\n',
-    {'src/assets/logo.svg': logoSvg, 'src/index.ts': logoSource},
-  );
+  });
   expect(out.ok).toBe(true);
   expect(out.read('dist/index.js')).toContain('new URL("./static/svg/logo.svg", import.meta.url)');
   expect(out.exists('dist/static/svg/logo.svg')).toBe(true);
 });
 
-test('guide/advanced/assets: bundleless default entry adds a module for the referenced file', () => {
-  const out = buildInline(
-    'new-url-default-entry',
-    "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm', bundle: false }],\n});\n",
-    {
-      'src/assets/logo.svg': logoSvg,
-      'src/widgets/badge.ts': "export const badgeIcon = new URL('../assets/logo.svg', import.meta.url).href;\n",
-    },
-  );
+test('guide/advanced/assets: bundleless default entry adds a module for the referenced file', async () => {
+  const out = await buildProject('guides-assets-new-url-default-entry', {
+    'src/assets/logo.svg': logoSvg,
+    'src/widgets/badge.ts': "export const badgeIcon = new URL('../assets/logo.svg', import.meta.url).href;\n",
+    'rslib.config.ts': "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm', bundle: false }],\n});\n",
+  });
   expect(out.ok).toBe(true);
   expect(out.exists('dist/assets/logo.js')).toBe(true);
   expect(out.read('dist/widgets/badge.js')).toContain('import "../assets/logo.js";');
 });
 
-test('guide/advanced/assets: a new URL() to a missing file fails the build', () => {
-  const out = buildInline(
-    'new-url-missing',
-    "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm' }],\n});\n",
-    {'src/index.ts': "export const missing = new URL('./assets/missing.png', import.meta.url);\n"},
-  );
+test('guide/advanced/assets: a new URL() to a missing file fails the build', async () => {
+  const out = await buildProject('guides-assets-new-url-missing', {
+    'src/index.ts': "export const missing = new URL('./assets/missing.png', import.meta.url);\n",
+    'rslib.config.ts': "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm' }],\n});\n",
+  });
   expect(out.ok).toBe(false);
 });

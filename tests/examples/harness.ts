@@ -1,7 +1,7 @@
 // Builds the config examples that a page marks with `build="id"` using the installed `rslib`
 // CLI, so what a page says about the output is checked against a real build. The config comes
 // from the page (English and Chinese twin); the source files come from the test.
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,9 @@ import {describe, test} from 'vitest';
 import {extractConfigSnippets} from '../../src/utils/snippets.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-const rslibBin = path.join(repoRoot, 'node_modules/@rslib/core/bin/rslib.js');
+export const rslibBin = path.join(repoRoot, 'node_modules/@rslib/core/bin/rslib.js');
+/** The environment of every `rslib` run: no colours, no inherited NODE_ENV. */
+export const rslibEnv = {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: ''};
 // Inside the repo so that `@rslib/core` and the plugins resolve from its node_modules.
 const workRoot = path.join(repoRoot, 'node_modules/.cache/examples');
 const BUILD_TIMEOUT_MS = 90_000;
@@ -84,7 +86,7 @@ function run(dir: string, args: string[]): Promise<{code: number | null; stdout:
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [rslibBin, ...args], {
       cwd: dir,
-      env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: ''},
+      env: rslibEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -103,41 +105,75 @@ function run(dir: string, args: string[]): Promise<{code: number | null; stdout:
   });
 }
 
+const DEFAULT_PACKAGE_JSON = {name: 'example', version: '1.0.0', type: 'module'};
+
+/** Writes `files` into a fresh `dir`. */
+function writeFiles(dir: string, files: Record<string, string | Uint8Array>): void {
+  fs.rmSync(dir, {recursive: true, force: true});
+  for (const [rel, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+    fs.writeFileSync(path.join(dir, rel), body);
+  }
+}
+
+/** Runs the installed `rslib` CLI in a prepared project folder and describes the result. */
+async function buildIn(dir: string, args: string[] = ['build']): Promise<ExampleOutput> {
+  const result = await run(dir, args);
+  return {
+    dir,
+    ok: result.code === 0,
+    exitCode: result.code,
+    stdout: stripAnsi(result.stdout),
+    stderr: stripAnsi(result.stderr),
+    output: stripAnsi(`${result.stdout}\n${result.stderr}`),
+    files: () => listFiles(dir).sort(),
+    exists: (rel) => fs.existsSync(path.join(dir, rel)),
+    read: (rel) => fs.readFileSync(path.join(dir, rel), 'utf8'),
+  };
+}
+
+/**
+ * Builds a project that no page block describes, for a statement a page makes in its prose:
+ * `files` must include `rslib.config.ts`; the package.json defaults to the examples' one.
+ */
+export function buildProject(name: string, files: Record<string, string | Uint8Array>, {packageJson = DEFAULT_PACKAGE_JSON, args}: {packageJson?: Record<string, unknown>; args?: string[]} = {}): Promise<ExampleOutput> {
+  const dir = path.join(workRoot, name);
+  writeFiles(dir, {...files, 'package.json': `${JSON.stringify(packageJson, null, 2)}\n`});
+  return buildIn(dir, args);
+}
+
+/**
+ * Builds a variant of a built example next to it: the same sources with another config (and
+ * `extraFiles` replaced), for pages that compare the example with "the same without ...".
+ */
+export function buildVariant(out: ExampleOutput, name: string, config: string, extraFiles: Record<string, string> = {}): Promise<ExampleOutput> {
+  const dir = `${out.dir}-${name}`;
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.cpSync(out.dir, dir, {recursive: true, filter: (src) => path.basename(src) !== 'dist'});
+  for (const [rel, text] of Object.entries({...extraFiles, 'rslib.config.ts': config})) fs.writeFileSync(path.join(dir, rel), text);
+  return buildIn(dir);
+}
+
+/** Runs `code` with plain Node.js in an example's folder (as CommonJS or as an ES module); returns what it printed. */
+export function runNode(dir: string, code: string, type: 'commonjs' | 'module', env: Record<string, string> = {}): string {
+  const result = spawnSync(process.execPath, ['--input-type', type, '-e', code], {cwd: dir, encoding: 'utf8', env: {...process.env, ...env}});
+  return `${result.stdout}${result.stderr}`;
+}
+
 // The English and Chinese blocks are usually identical: build each distinct project once.
 const builds = new Map<string, Promise<ExampleOutput>>();
 
 export function buildExample(spec: ExampleSpec, language: Language): Promise<ExampleOutput> {
   const code = exampleCode(spec.page, spec.block, language);
   const args = spec.args ?? ['build'];
-  const packageJson = spec.packageJson ?? {name: 'example', version: '1.0.0', type: 'module'};
+  const packageJson = spec.packageJson ?? DEFAULT_PACKAGE_JSON;
   const key = createHash('sha1')
     .update(JSON.stringify([code, Object.entries(spec.files).map(([name, body]) => [name, typeof body === 'string' ? body : Buffer.from(body).toString('base64')]), packageJson, args]))
     .digest('hex')
     .slice(0, 12);
   const cached = builds.get(key);
   if (cached) return cached;
-
-  const dir = path.join(workRoot, `${spec.block}-${key}`);
-  const promise = (async (): Promise<ExampleOutput> => {
-    fs.rmSync(dir, {recursive: true, force: true});
-    const files = {...spec.files, 'package.json': `${JSON.stringify(packageJson, null, 2)}\n`, 'rslib.config.ts': code};
-    for (const [rel, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
-      fs.writeFileSync(path.join(dir, rel), text);
-    }
-    const result = await run(dir, args);
-    return {
-      dir,
-      ok: result.code === 0,
-      exitCode: result.code,
-      stdout: stripAnsi(result.stdout),
-      stderr: stripAnsi(result.stderr),
-      output: stripAnsi(`${result.stdout}\n${result.stderr}`),
-      files: () => listFiles(dir).sort(),
-      exists: (rel) => fs.existsSync(path.join(dir, rel)),
-      read: (rel) => fs.readFileSync(path.join(dir, rel), 'utf8'),
-    };
-  })();
+  const promise = buildProject(`${spec.block}-${key}`, {...spec.files, 'rslib.config.ts': code}, {packageJson, args});
   builds.set(key, promise);
   return promise;
 }

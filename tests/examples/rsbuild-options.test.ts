@@ -1,50 +1,12 @@
 // Examples of the Rsbuild option pages dev, html, moduleFederation, security, server and splitChunks.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {describeExample, type ExampleOutput, repoRoot} from './harness';
+import {buildVariant, describeExample, type ExampleOutput, rslibBin, rslibEnv, runNode} from './harness';
 
-const rslibBin = path.join(repoRoot, 'node_modules/@rslib/core/bin/rslib.js');
-const env = {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_ENV: ''};
 
 const distFiles = (out: ExampleOutput) => out.files().filter((f) => f.startsWith('dist/'));
-
-function listDist(dir: string, base = dir): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((e) => (e.isDirectory() ? listDist(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name)).split(path.sep).join('/')]))
-    .sort();
-}
-
-// Copies the example project (without dist) next to it, with another config, and builds it once.
-// Used where a page compares the example with a variant of it ("without the option ...").
-function buildVariant(
-  out: ExampleOutput,
-  name: string,
-  config: string,
-  extraFiles: Record<string, string> = {},
-): {ok: boolean; output: string; dir: string; files: string[]; read: (rel: string) => string} {
-  const dir = `${out.dir}-${name}`;
-  fs.rmSync(dir, {recursive: true, force: true});
-  fs.cpSync(out.dir, dir, {recursive: true, filter: (src) => path.basename(src) !== 'dist'});
-  fs.writeFileSync(path.join(dir, 'rslib.config.ts'), config);
-  for (const [rel, text] of Object.entries(extraFiles)) fs.writeFileSync(path.join(dir, rel), text);
-  const result = spawnSync(process.execPath, [rslibBin, 'build'], {cwd: dir, env, encoding: 'utf8', timeout: 90_000});
-  return {
-    ok: result.status === 0,
-    output: `${result.stdout}\n${result.stderr}`,
-    dir,
-    files: listDist(path.join(dir, 'dist')).map((f) => `dist/${f}`),
-    read: (rel) => fs.readFileSync(path.join(dir, rel), 'utf8'),
-  };
-}
-
-function runNode(dir: string, code: string, type: 'commonjs' | 'module'): string {
-  const result = spawnSync(process.execPath, ['--input-type', type, '-e', code], {cwd: dir, encoding: 'utf8'});
-  return `${result.stdout}${result.stderr}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // config/rsbuild/dev
@@ -53,7 +15,7 @@ function runNode(dir: string, code: string, type: 'commonjs' | 'module'): string
 // (after the previous one), runs its `then`, and resolves with the whole output after the last step.
 function watchUntil(dir: string, steps: Array<{until: string; then?: () => void}>, timeoutMs = 45_000): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [rslibBin, 'build', '--watch'], {cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(process.execPath, [rslibBin, 'build', '--watch'], {cwd: dir, env: rslibEnv, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
     let step = 0;
     let searchFrom = 0;
@@ -148,7 +110,7 @@ describeExample({page: 'config/rsbuild/module-federation', block: 'mf-option-onl
   expect(out.exists('dist')).toBe(false);
 });
 
-describeExample({page: 'config/rsbuild/module-federation', block: 'mf-option-node', files: ratingSource}, (out) => {
+describeExample({page: 'config/rsbuild/module-federation', block: 'mf-option-node', files: ratingSource}, async (out) => {
   expect(out.ok).toBe(true);
   expect(distFiles(out)).toEqual(['dist/index.js']);
   const code = out.read('dist/index.js');
@@ -159,7 +121,7 @@ describeExample({page: 'config/rsbuild/module-federation', block: 'mf-option-nod
   expect(code).not.toContain('__webpack_require__');
 
   // The page: with output.target 'web' the same config fails inside the ESM build.
-  const web = buildVariant(out, 'web', out.read('rslib.config.ts').replace("lib: [{ format: 'esm' }],", "lib: [{ format: 'esm' }],\n  output: { target: 'web' },"));
+  const web = await buildVariant(out, 'web', out.read('rslib.config.ts').replace("lib: [{ format: 'esm' }],", "lib: [{ format: 'esm' }],\n  output: { target: 'web' },"));
   expect(web.ok).toBe(false);
   expect(web.output).toContain('is in multiple chunks');
   expect(web.output).toContain('@module-federation/error-codes');
@@ -173,7 +135,7 @@ const heavySource = {
   'src/heavy.ts': 'export function compute(n: number): number {\n  return n * 21;\n}\n',
 };
 
-describeExample({page: 'config/rsbuild/security', block: 'sri-esm-cjs', files: heavySource}, (out) => {
+describeExample({page: 'config/rsbuild/security', block: 'sri-esm-cjs', files: heavySource}, async (out) => {
   expect(out.ok).toBe(true);
   expect(distFiles(out)).toEqual(['dist/5~1.cjs', 'dist/heavy~0.js', 'dist/index.cjs', 'dist/index.js', 'dist/l~0.js']);
   // The extra ESM chunk, exactly as the page shows it.
@@ -188,23 +150,23 @@ describeExample({page: 'config/rsbuild/security', block: 'sri-esm-cjs', files: h
   expect(out.read('dist/index.js')).not.toContain('integrity');
 
   // Without the option: no l~0.js, and the other files are byte for byte the same.
-  const plain = buildVariant(out, 'no-sri', out.read('rslib.config.ts').replace(/\n  security: \{[\s\S]*?\n  \},/, ''));
+  const plain = await buildVariant(out, 'no-sri', out.read('rslib.config.ts').replace(/\n  security: \{[\s\S]*?\n  \},/, ''));
   expect(plain.ok).toBe(true);
-  expect(plain.files).toEqual(['dist/5~1.cjs', 'dist/heavy~0.js', 'dist/index.cjs', 'dist/index.js']);
-  for (const file of plain.files) expect(out.read(file), file).toBe(plain.read(file));
+  expect(distFiles(plain)).toEqual(['dist/5~1.cjs', 'dist/heavy~0.js', 'dist/index.cjs', 'dist/index.js']);
+  for (const file of distFiles(plain)) expect(out.read(file), file).toBe(plain.read(file));
 
   // Static imports only: nothing extra with one entry, an empty runtime file with several.
-  const staticOne = buildVariant(out, 'static-one', out.read('rslib.config.ts'), {'src/index.ts': "export { compute } from './heavy';\n"});
+  const staticOne = await buildVariant(out, 'static-one', out.read('rslib.config.ts'), {'src/index.ts': "export { compute } from './heavy';\n"});
   expect(staticOne.ok).toBe(true);
-  expect(staticOne.files).toEqual(['dist/index.cjs', 'dist/index.js']);
-  const staticTwo = buildVariant(
+  expect(distFiles(staticOne)).toEqual(['dist/index.cjs', 'dist/index.js']);
+  const staticTwo = await buildVariant(
     out,
     'static-two',
     out.read('rslib.config.ts').replace('\n  security: {', "\n  source: { entry: { index: './src/index.ts', heavy: './src/heavy.ts' } },\n  security: {"),
     {'src/index.ts': "export { compute } from './heavy';\n"},
   );
   expect(staticTwo.ok).toBe(true);
-  expect(staticTwo.files).toContain('dist/rslib-runtime~0.js');
+  expect(distFiles(staticTwo)).toContain('dist/rslib-runtime~0.js');
   expect(staticTwo.read('dist/rslib-runtime~0.js')).toBe('var __webpack_require__ = {};\nexport { __webpack_require__ };\n');
 });
 
@@ -235,19 +197,19 @@ describeExample(
       'public/robots.txt': 'User-agent: *\nDisallow:\n',
     },
   },
-  (out) => {
+  async (out) => {
     expect(out.ok).toBe(true);
     expect(distFiles(out)).toEqual(['dist/index.js']);
 
     // Without publicDir: false the web output gets the folder copied in.
     const config = out.read('rslib.config.ts');
-    const copied = buildVariant(out, 'default', config.replace(/\n  server: \{[\s\S]*?\n  \},/, ''));
+    const copied = await buildVariant(out, 'default', config.replace(/\n  server: \{[\s\S]*?\n  \},/, ''));
     expect(copied.ok).toBe(true);
-    expect(copied.files).toEqual(['dist/index.js', 'dist/robots.txt']);
+    expect(distFiles(copied)).toEqual(['dist/index.js', 'dist/robots.txt']);
     // ...and the node target never copies it.
-    const node = buildVariant(out, 'node', config.replace(/\n  server: \{[\s\S]*?\n  \},/, '').replace("\n  output: { target: 'web' },", ''));
+    const node = await buildVariant(out, 'node', config.replace(/\n  server: \{[\s\S]*?\n  \},/, '').replace("\n  output: { target: 'web' },", ''));
     expect(node.ok).toBe(true);
-    expect(node.files).toEqual(['dist/index.js']);
+    expect(distFiles(node)).toEqual(['dist/index.js']);
   },
 );
 
@@ -260,7 +222,7 @@ const twoEntries = {
   'src/shared.ts': 'export function shared(name: string): string {\n  return `hello from ${name}`;\n}\n',
 };
 
-describeExample({page: 'config/rsbuild/split-chunks', block: 'two-entries', files: twoEntries}, (out) => {
+describeExample({page: 'config/rsbuild/split-chunks', block: 'two-entries', files: twoEntries}, async (out) => {
   expect(out.ok).toBe(true);
   expect(distFiles(out)).toEqual(['dist/cjs/a.cjs', 'dist/cjs/b.cjs', 'dist/esm/a.js', 'dist/esm/b.js', 'dist/esm/z~0.js']);
   expect(out.read('dist/esm/a.js')).toBe('import { shared } from "./z~0.js";\nconst a = ()=>shared(\'a\');\nexport { a };\n');
@@ -278,14 +240,14 @@ describeExample({page: 'config/rsbuild/split-chunks', block: 'two-entries', file
     ['false', 'splitChunks: false,'],
     ['all', "splitChunks: { chunks: 'all', minSize: 0 },"],
   ]) {
-    const variant = buildVariant(out, name, config.replace('\n  source: {', `\n  ${option}\n  source: {`));
+    const variant = await buildVariant(out, name, config.replace('\n  source: {', `\n  ${option}\n  source: {`));
     expect(variant.ok, name).toBe(true);
-    expect(variant.files, name).toEqual(distFiles(out));
+    expect(distFiles(variant), name).toEqual(distFiles(out));
     expect(variant.read('dist/esm/a.js'), name).toBe(out.read('dist/esm/a.js'));
   }
 });
 
-describeExample({page: 'config/rsbuild/split-chunks', block: 'shared-cache-group', files: twoEntries}, (out) => {
+describeExample({page: 'config/rsbuild/split-chunks', block: 'shared-cache-group', files: twoEntries}, async (out) => {
   expect(out.ok).toBe(true);
   expect(distFiles(out)).toEqual([
     'dist/cjs/a.cjs',
@@ -312,7 +274,7 @@ describeExample({page: 'config/rsbuild/split-chunks', block: 'shared-cache-group
   );
 
   // A named group without `test` also takes the entry modules: the entries become re-exports.
-  const noTest = buildVariant(out, 'no-test', out.read('rslib.config.ts').replace(/\n\s*test: [^\n]*/, ''));
+  const noTest = await buildVariant(out, 'no-test', out.read('rslib.config.ts').replace(/\n\s*test: [^\n]*/, ''));
   expect(noTest.ok).toBe(true);
   expect(noTest.read('dist/esm/a.js')).toBe('export { a } from "./common~0.js";\n');
 });
