@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -18,14 +19,10 @@ import {findBrowser} from '../scripts/find-browser.mjs';
 import {startPreviewServer} from '../src/features/hosting/previewServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const RUNS = Number(option('runs', 3));
-const PAGES = option('pages', '/,/guide/start/quick-start,/config/lib/format,/config/,/zh/,/zh/guide/start/quick-start,/no/such/page').split(',');
-const PRESETS = option('preset', 'mobile,desktop').split(',');
+const {values: options} = parseArgs({options: {runs: {type: 'string'}, pages: {type: 'string'}, preset: {type: 'string'}}});
+const RUNS = Number(options.runs ?? 3);
+const PAGES = (options.pages ?? '/,/guide/start/quick-start,/config/lib/format,/config/,/zh/,/zh/guide/start/quick-start,/no/such/page').split(',');
+const PRESETS = (options.preset ?? 'mobile,desktop').split(',');
 
 if (!fs.existsSync(path.join(root, 'build/index.html')) || !fs.existsSync(path.join(root, 'build/zh/index.html'))) {
   console.log('bench:lighthouse: building the site first');

@@ -5,17 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {searchDocuments} from '../src/features/search/exportDocuments.mjs';
 import {DEFAULT_LOCALE, LOCALES} from '../src/utils/urlPaths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const dir = path.resolve(root, option('dir', 'build'));
-const out = path.resolve(root, option('out', 'search-export'));
+const {values: options} = parseArgs({options: {dir: {type: 'string'}, out: {type: 'string'}}});
+const dir = path.resolve(root, options.dir ?? 'build');
+const out = path.resolve(root, options.out ?? 'search-export');
 
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(`search:export: no built site in ${dir}. Run "npm run build" first.`);

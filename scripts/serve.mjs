@@ -5,17 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 import {startPreviewServer} from '../src/features/hosting/previewServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-const port = Number(option('port', process.env.PORT ?? 3000));
-const host = option('host', '127.0.0.1');
-const dir = path.resolve(root, option('dir', 'build'));
+const {values: options} = parseArgs({options: {port: {type: 'string'}, host: {type: 'string'}, dir: {type: 'string'}}});
+const port = Number(options.port ?? process.env.PORT ?? 3000);
+const host = options.host ?? '127.0.0.1';
+const dir = path.resolve(root, options.dir ?? 'build');
 
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(`serve: no built site in ${dir}. Run "npm run build" first.`);
