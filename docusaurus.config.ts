@@ -5,7 +5,8 @@ import {customMediaPostcss} from './src/utils/breakpoints';
 import rehypeCleanDocHtml from './src/features/agents/rehypeCleanDocHtml.mjs';
 import {SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
 import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/utils/urlPaths.mjs';
-import {prismDark, prismLight} from './src/features/docPage/prismThemes';
+import {codeTheme} from './src/features/codeBlocks/palettes';
+import codeBlocksPlugin from './src/features/codeBlocks/plugin';
 import remarkEnglishOnlyLinks from './src/features/language/remarkEnglishOnlyLinks.mjs';
 import {parseTopBarShow, type TopBarSettings} from './src/features/topBar/topBar';
 import overviewDataPlugin from './src/features/docPage/overviewDataPlugin';
@@ -92,6 +93,7 @@ const config = {
 
   plugins: [
     overviewDataPlugin,
+    codeBlocksPlugin,
     earlyPageState({darkMode: behaviour.darkMode}),
     // Breakpoints are written once (src/utils/breakpoints.ts); CSS names them `(--sidebar-drawer)`.
     () => ({
@@ -135,6 +137,7 @@ const config = {
     './src/features/docPage/navigation.client.ts',
     './src/features/docPage/imageZoom.client.ts',
     './src/features/docPage/prefetchBudget.client.ts',
+    './src/features/codeBlocks/preloadOnNavigation.client.ts',
   ],
 
   customFields: {behaviour},
@@ -227,11 +230,12 @@ const config = {
       copyright: `Rslib is released under the MIT License. Copyright © 2024-present ByteDance Inc.`,
     },
     prism: {
-      theme: prismLight,
-      darkTheme: prismDark,
-      // prism-react-renderer already ships js, jsx, ts, tsx, json, yaml, markdown, css and markup.
-      // Every extra grammar is registered on every page at start-up (scss alone cost ~50 ms of
-      // main-thread time on a throttled phone), so only what the pages need and lack.
+      // One theme for both colour modes: its colours are custom properties that
+      // features/codeBlocks sets per mode, so a block's HTML never depends on the reader.
+      theme: codeTheme,
+      darkTheme: codeTheme,
+      // prism-react-renderer already ships js, jsx, ts, tsx, json, yaml, markdown, css and markup;
+      // the grammars here are added to the highlighter chunk that client-side navigations load.
       additionalLanguages: ['bash', 'diff'],
     },
   } satisfies Preset.ThemeConfig,

@@ -11,8 +11,14 @@ export {
   useNavbarSecondaryMenu,
   // Splits navbar items into left and right, as the stock navbar does; used by the nav screen.
   splitNavbarItems,
-  // The code block's text and metadata, for our copy button.
+  // The code block's text and metadata, for our copy button and code block content.
   useCodeBlockContext,
+  // The tabs' state, storage and query-string sync, for our copy of the stock tabs.
+  useScrollPositionBlocker,
+  useTabsContextValue,
+  useTabs,
+  sanitizeTabsChildren,
+  TabsProvider,
 } from '@docusaurus/theme-common/internal';
 
 // The context behind `useIsBrowser()` (checked against @docusaurus/core 3.10.2). Our `Root` provides

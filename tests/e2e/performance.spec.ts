@@ -1,5 +1,5 @@
-// Start-up cost: pages paint before they load their scripts, code blocks hydrate without
-// Prism, and the page still becomes a working app with the reader's colours.
+// Start-up cost: pages paint before they load their scripts, code blocks keep their server HTML
+// without Prism, and the page still becomes a working app with the reader's colours.
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './fixtures/test';
@@ -26,19 +26,40 @@ test('a page whose scripts load late hydrates and shows no "did not load" banner
   expect(consoleErrors).toEqual([]);
 });
 
-test('code blocks hydrate from the server HTML and then render with the reader\'s theme @theme', async ({page, colorScheme, consoleErrors}) => {
-  await page.goto('/guide/start/quick-start');
+test('code blocks keep their server HTML, load no Prism at start and follow the reader\'s theme @theme', async ({page, colorScheme, consoleErrors}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // Mark every block's <code> as the server sent it, before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('.theme-code-block code').forEach((code) => code.setAttribute('data-from-server', ''));
+    });
+  });
+  await openHydrated(page, '/guide/start/quick-start');
   const blocks = page.locator('.theme-code-block');
   const count = await blocks.count();
   expect(count).toBeGreaterThan(10);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await expect(page.locator('[data-code-block-pending]')).toHaveCount(0);
-  // One block per source block, none lost or doubled by the swap.
-  await expect(blocks).toHaveCount(count);
+  // Not one block was rendered again: each <code> is still the server's element.
+  await expect(page.locator('.theme-code-block code[data-from-server]')).toHaveCount(count);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('code-highlighter'))).toEqual([]);
   const keyword = blocks.locator('.token.keyword').first();
-  // The light and dark code palettes (features/docPage/prismThemes.ts) colour keywords differently.
+  // The light and dark code palettes (features/codeBlocks/palettes.ts) colour keywords differently.
   const light = 'rgb(164, 14, 38)';
-  if (colorScheme === 'dark') await expect(keyword).not.toHaveCSS('color', light);
-  else await expect(keyword).toHaveCSS('color', light);
+  const dark = 'rgb(255, 123, 114)';
+  await expect(keyword).toHaveCSS('color', colorScheme === 'dark' ? dark : light);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a code block mounted by a client-side navigation is highlighted', async ({page, consoleErrors}) => {
+  await openHydrated(page, '/');
+  await page.locator('a[href="/guide/start/quick-start"]').first().click();
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+  const tokens = page.locator('article .theme-code-block span.token:not(.plain)');
+  await expect(tokens.first()).toBeVisible();
+  const colours = await tokens.evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+  expect(colours).toBeGreaterThan(1);
   expect(consoleErrors).toEqual([]);
 });

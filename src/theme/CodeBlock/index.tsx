@@ -1,16 +1,13 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/CodeBlock/index.js).
-// Why: the stock block renders every code block twice while a page starts: once to hydrate the
-// server's HTML (tokenising the code with Prism), then again, remounted, when `useIsBrowser()`
-// turns true (so that the colours follow the reader's theme). Here hydration adopts the server's
-// HTML of each block as it is, without Prism, and the block renders once, with the reader's
-// theme, when `useIsBrowser()` turns true (a transition: see features/performance). A block
-// mounted by a client-side navigation renders at once, as before.
+// Why: the stock block remounts every code block when `useIsBrowser()` turns true (its
+// `key={String(isBrowser)}`), so that the colours follow the reader's theme, which tokenises
+// every block a second time in one long task. The site's code colours are custom properties
+// that follow the theme by CSS (features/codeBlocks), so a block's HTML is the same for every
+// reader and nothing needs to remount. Everything else is as upstream.
 import React, {isValidElement, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
-import styles from './styles.module.css';
 
 /** Unchanged from upstream: plain string children, so that the block can be copied. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
@@ -21,16 +18,6 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 }
 
 export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  if (!isBrowser && typeof window !== 'undefined') {
-    // Hydrating: an element with inner HTML has no children for React to hydrate, so the
-    // server's markup of the block stays as it is until the live block replaces it.
-    return <div key="server" className={styles.block} data-code-block-pending="" dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
-  }
   const children = maybeStringifyChildren(rawChildren);
-  return (
-    <div key={isBrowser ? 'live' : 'server'} className={styles.block} data-code-block-pending={isBrowser ? undefined : ''}>
-      {typeof children === 'string' ? <StringContent {...props}>{children}</StringContent> : <ElementContent {...props}>{children}</ElementContent>}
-    </div>
-  );
+  return typeof children === 'string' ? <StringContent {...props}>{children}</StringContent> : <ElementContent {...props}>{children}</ElementContent>;
 }
