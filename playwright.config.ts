@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {VISITED_STORAGE_KEY} from './src/features/language/languageRedirect';
 
+// scripts/e2e.mjs sets E2E_PORT to a free port; 4173 only when Playwright is started by hand.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.CHROMIUM_PATH;
 
