@@ -16,7 +16,8 @@ import {
   TabsProvider,
 } from '@site/src/hooks/docusaurusInternal';
 import type {Props} from '@theme/Tabs';
-import styles from './styles.module.css';
+// Upstream's own stylesheet: only the component changed.
+import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
 function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();

@@ -14,7 +14,8 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@site/src/hooks/docusaurusInternal';
 import {LazyHighlightedLines} from '@site/src/features/codeBlocks/lazy';
 import type {Props} from '@theme/CodeBlock/Content';
-import styles from './styles.module.css';
+// Upstream's own stylesheet, so the classes stay in step with the theme's version.
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 /** True for a block rendered by hydration: its lines are already in the page. */
 function useAdoptsServerLines(): boolean {
