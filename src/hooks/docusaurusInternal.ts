@@ -11,8 +11,11 @@ export {
   useNavbarSecondaryMenu,
   // Splits navbar items into left and right, as the stock navbar does; used by the nav screen.
   splitNavbarItems,
-  // The code block's text and metadata, for our copy button and code block content.
+  // The code block's text and metadata, for our copy button and code block content; the
+  // metadata parser and the context provider, for our string code block.
   useCodeBlockContext,
+  createCodeBlockMetadata,
+  CodeBlockContextProvider,
   // The tabs' state, storage and query-string sync, for our copy of the stock tabs.
   useScrollPositionBlocker,
   useTabsContextValue,
@@ -20,6 +23,9 @@ export {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
+
+// The word-wrap state a code block's context carries (our `useWordWrap` returns the same shape).
+export type WordWrap = ReturnType<typeof import('@docusaurus/theme-common/internal').useCodeWordWrap>;
 
 // The context behind `useIsBrowser()` (checked against @docusaurus/core 3.10.2). Our `Root` provides
 // it again so that the "now in the browser" re-render runs as a transition.

@@ -65,6 +65,31 @@ for (const lang of [
       await wrap.click();
       await expect.poll(overflows).toBe(true);
     });
+
+    test('a long line in a tab hidden at load offers to wrap once the tab is shown', async ({page}) => {
+      await openHydrated(page, `${lang.prefix}/tests/doc`);
+      const tabs = page.locator('article .tabs-container').filter({has: page.getByRole('tab', {name: 'Long'})});
+      const code = tabs.locator('div.language-ts').filter({hasText: 'lineInATab'});
+      await expect(code).toBeHidden();
+      await tabs.getByRole('tab', {name: 'Long'}).click();
+      await expect(code).toBeVisible();
+      await code.hover();
+      const wrap = code.getByRole('button', {name: lang.wrap});
+      await expect(wrap).toBeVisible();
+      await wrap.click();
+      await expect.poll(() => code.locator('pre').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+    });
+
+    test('the wrap button follows the width of the window', async ({page}) => {
+      await openHydrated(page, `${lang.prefix}/tests/doc`);
+      // A short command: it fits a desktop window, and scrolls on a small phone.
+      const wrap = block(page, 'bash').getByRole('button', {name: lang.wrap, includeHidden: true});
+      await expect(wrap).toHaveCount(0);
+      await page.setViewportSize({width: 320, height: 700});
+      await expect(wrap).toHaveCount(1);
+      await page.setViewportSize({width: 1280, height: 800});
+      await expect(wrap).toHaveCount(0);
+    });
   });
 }
 

@@ -1,0 +1,65 @@
+import {startTransition, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import type {WordWrap} from '@site/src/hooks/docusaurusInternal';
+
+/** The wrap button is offered while the code scrolls sideways, and kept while wrapping is on. */
+export function offersWrap(pre: HTMLPreElement): boolean {
+  return pre.scrollWidth > pre.clientWidth || pre.querySelector('code')?.hasAttribute('style') === true;
+}
+
+type SizeListener = (pre: HTMLPreElement) => void;
+const listeners = new WeakMap<Element, SizeListener>();
+let sharedObserver: ResizeObserver | undefined;
+
+/**
+ * One ResizeObserver for every block. It reports each block once when observed (after layout,
+ * so the reads below force none), again when the window changes its width, and when a block in a
+ * hidden tab panel is shown (its size goes from zero to its own).
+ */
+function observeSize(pre: HTMLPreElement, listener: SizeListener): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  sharedObserver ??= new ResizeObserver((entries) => {
+    for (const entry of entries) listeners.get(entry.target)?.(entry.target as HTMLPreElement);
+  });
+  listeners.set(pre, listener);
+  sharedObserver.observe(pre);
+  return () => {
+    listeners.delete(pre);
+    sharedObserver?.unobserve(pre);
+  };
+}
+
+/**
+ * The word-wrap state of one code block, in the shape Docusaurus's `useCodeWordWrap()` returns
+ * (same behaviour), at a lower cost while a page starts: no MutationObserver, resize listener and
+ * layout read per block, no state set by an effect on every block, and one object per state so
+ * the block's context does not change on every render.
+ */
+export function useWordWrap(): WordWrap {
+  const codeBlockRef = useRef<HTMLPreElement>(null);
+  const [isEnabled, setIsEnabled] = useState(false);
+  const [isCodeScrollable, setIsCodeScrollable] = useState(false);
+
+  useEffect(() => {
+    const pre = codeBlockRef.current;
+    if (!pre) return undefined;
+    // A transition: showing the wrap buttons may wait for anything the reader does.
+    return observeSize(pre, (observed) => startTransition(() => setIsCodeScrollable(offersWrap(observed))));
+  }, []);
+
+  const toggle = useCallback(() => {
+    const pre = codeBlockRef.current;
+    const code = pre?.querySelector('code');
+    if (!pre || !code) return;
+    if (isEnabled) {
+      code.removeAttribute('style');
+    } else {
+      code.style.whiteSpace = 'pre-wrap';
+      // Very long words and tokens wrap too, so no scrollbar is left.
+      code.style.overflowWrap = 'anywhere';
+    }
+    setIsEnabled(!isEnabled);
+    setIsCodeScrollable(offersWrap(pre));
+  }, [isEnabled]);
+
+  return useMemo(() => ({codeBlockRef, isEnabled, isCodeScrollable, toggle}), [isEnabled, isCodeScrollable, toggle]);
+}

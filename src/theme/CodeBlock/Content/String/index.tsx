@@ -1,0 +1,38 @@
+// Replaces @docusaurus/theme-classic 3.10.2 (lib/theme/CodeBlock/Content/String.js).
+// Why: while a long page starts, the stock block was the costliest component of its hydration.
+// Its `useCodeWordWrap()` gives every block a MutationObserver, a resize listener, a layout read
+// and a state update from an effect (one more render of every block, outside any transition),
+// sorts option keys with `localeCompare` on every render (the first call of a page loads the
+// collation data) and returns a new object each time.
+// Here the metadata is parsed once per code, and `useWordWrap` (features/codeBlocks) keeps the
+// same behaviour with one shared ResizeObserver. The rendered HTML is unchanged.
+import React, {useMemo, type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {Props} from '@theme/CodeBlock/Content/String';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@site/src/hooks/docusaurusInternal';
+import {useWordWrap} from '@site/src/features/codeBlocks/useWordWrap';
+
+export default function CodeBlockString({children: code, className, metastring, language, title, showLineNumbers}: Props): ReactNode {
+  const {prism} = useThemeConfig();
+  const metadata = useMemo(
+    () =>
+      createCodeBlockMetadata({
+        code,
+        className,
+        metastring,
+        magicComments: prism.magicComments,
+        defaultLanguage: prism.defaultLanguage,
+        language,
+        title,
+        showLineNumbers,
+      }),
+    [code, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers],
+  );
+  const wordWrap = useWordWrap();
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <CodeBlockLayout />
+    </CodeBlockContextProvider>
+  );
+}
