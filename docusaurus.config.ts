@@ -7,6 +7,7 @@ import {SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosti
 import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/utils/urlPaths.mjs';
 import {codeTheme} from './src/features/codeBlocks/palettes';
 import codeBlocksPlugin from './src/features/codeBlocks/plugin';
+import routeScriptsPlugin from './src/features/performance/routeScriptsPlugin';
 import remarkEnglishOnlyLinks from './src/features/language/remarkEnglishOnlyLinks.mjs';
 import {parseTopBarShow, type TopBarSettings} from './src/features/topBar/topBar';
 import overviewDataPlugin from './src/features/docPage/overviewDataPlugin';
@@ -94,6 +95,8 @@ const config = {
   plugins: [
     overviewDataPlugin,
     codeBlocksPlugin,
+    // Each page lists its route's chunks next to the start-up bundles (features/performance).
+    routeScriptsPlugin,
     earlyPageState({darkMode: behaviour.darkMode}),
     // Breakpoints are written once (src/utils/breakpoints.ts); CSS names them `(--sidebar-drawer)`.
     () => ({

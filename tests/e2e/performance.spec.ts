@@ -11,9 +11,27 @@ test('every built page loads its scripts from one loader at the end of the body'
   for (const rel of ['index.html', 'zh/index.html', 'guide/start/quick-start/index.html', '404.html', 'zh/search/index.html']) {
     const html = built(rel);
     expect(html, rel).not.toMatch(/<script src=[^>]* defer/);
-    expect(html, rel).toMatch(/<script>!function\(\)\{var s=\["[^"]*runtime~main\.[0-9a-f]+\.js","[^"]*main\.[0-9a-f]+\.js"\].*<\/script><\/body>(<\/html>)?\s*$/);
+    expect(html, rel).toMatch(/<script data-scripts='\[("[^"]+\.js",)*"[^"]*runtime~main\.[0-9a-f]+\.js","[^"]*main\.[0-9a-f]+\.js"\]'>!function\(\)\{.*<\/script><\/body>(<\/html>)?\s*$/);
   }
 });
+
+for (const url of ['/guide/start/quick-start', '/zh/config/lib/format', '/']) {
+  test(`the loader lists the page's own chunks, so starting ${url} requests no other script`, async ({page, consoleErrors}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    await openHydrated(page, url);
+    await page.waitForLoadState('networkidle');
+    const listed = JSON.parse((await page.locator('script[data-scripts]').getAttribute('data-scripts'))!) as string[];
+    // More than the two start-up bundles, and the bundles come last.
+    expect(listed.length).toBeGreaterThan(2);
+    expect(listed.slice(-2)).toEqual([expect.stringMatching(/runtime~main\./), expect.stringMatching(/\/main\./)]);
+    expect(requested.filter((script) => !listed.includes(script))).toEqual([]);
+    expect(listed.filter((script) => !requested.includes(script))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
 
 // When the loader requests the scripts (after a frame) is unit-tested in
 // src/features/performance/paintFirst.test.ts; paint timestamps in a browser are too noisy to

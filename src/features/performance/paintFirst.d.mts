@@ -1,2 +1,3 @@
-export function loaderScript(sources: readonly string[]): string;
+export const LOADER: string;
+export function loaderTag(sources: readonly string[]): string;
 export function paintFirst(html: string): string;

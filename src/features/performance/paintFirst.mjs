@@ -8,12 +8,19 @@
 // run in their original order (`async = false`), and a page opened in a background tab, which
 // gets no animation frames, loads them at once.
 
-/** The loader, with the script addresses in the order the page listed them. */
-export function loaderScript(sources) {
-  return (
-    `!function(){var s=${JSON.stringify(sources)};function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}` +
-    `"hidden"===document.visibilityState||!window.requestAnimationFrame?l():requestAnimationFrame(function(){setTimeout(l,0)})}()`
-  );
+/**
+ * The loader. It reads the script addresses from its own `data-scripts` attribute, so its code is
+ * the same on every page (and the content security policy lists one hash for it), while each page
+ * lists its own scripts: the start-up bundles and the chunks of its route.
+ */
+export const LOADER =
+  `!function(){var s=JSON.parse(document.currentScript.getAttribute("data-scripts"));function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}` +
+  `"hidden"===document.visibilityState||!window.requestAnimationFrame?l():requestAnimationFrame(function(){setTimeout(l,0)})}()`;
+
+/** The loader's tag for a page, with the script addresses in the order the page listed them. */
+export function loaderTag(sources) {
+  // Addresses of built files: no quote or angle bracket can occur in them.
+  return `<script data-scripts='${JSON.stringify(sources)}'>${LOADER}</script>`;
 }
 
 const DEFERRED_SCRIPT = /<script src=["']?([^"'\s>]+)["']? defer(?:=["']?defer["']?)?><\/script>/g;
@@ -29,5 +36,5 @@ export function paintFirst(html) {
   if (sources.length === 0 || !html.includes('</body>')) return html;
   const withoutTags = html.replace(DEFERRED_SCRIPT, '');
   const at = withoutTags.lastIndexOf('</body>');
-  return `${withoutTags.slice(0, at)}<script>${loaderScript(sources)}</script>${withoutTags.slice(at)}`;
+  return `${withoutTags.slice(0, at)}${loaderTag(sources)}${withoutTags.slice(at)}`;
 }
