@@ -16,7 +16,7 @@ if (!fs.existsSync(path.join(root, 'build/index.html')) || !fs.existsSync(path.j
 
 let browser;
 try {
-  browser = await findBrowser();
+  browser = await findBrowser({headlessShell: true});
 } catch (error) {
   console.error(error.message);
   process.exit(1);
