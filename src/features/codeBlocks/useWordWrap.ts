@@ -2,7 +2,7 @@ import {startTransition, useCallback, useEffect, useMemo, useRef, useState} from
 import type {WordWrap} from '@site/src/hooks/docusaurusInternal';
 
 /** The wrap button is offered while the code scrolls sideways, and kept while wrapping is on. */
-export function offersWrap(pre: HTMLPreElement): boolean {
+function offersWrap(pre: HTMLPreElement): boolean {
   return pre.scrollWidth > pre.clientWidth || pre.querySelector('code')?.hasAttribute('style') === true;
 }
 

@@ -23,7 +23,8 @@ export function loaderTag(sources) {
   return `<script data-scripts='${JSON.stringify(sources)}'>${LOADER}</script>`;
 }
 
-const DEFERRED_SCRIPT = /<script src=["']?([^"'\s>]+)["']? defer(?:=["']?defer["']?)?><\/script>/g;
+/** A start-up script as Docusaurus writes it into a page; group 1 is its address. */
+export const DEFERRED_SCRIPT = /<script src=["']?([^"'\s>]+)["']? defer(?:=["']?defer["']?)?><\/script>/g;
 
 /**
  * Rewrites one built HTML page. Returns it unchanged when it has no deferred scripts or no

@@ -5,6 +5,7 @@
 // trip and inserts one <script> per chunk inside the long start-up task.
 import vm from 'node:vm';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
+import {DEFERRED_SCRIPT} from './paintFirst.mjs';
 
 /** A route of `.docusaurus/routes.js`, with the key of its entry in `routesChunkNames.json`. */
 export type BuiltRoute = {path: string; exact?: boolean; chunkKey: string; routes?: BuiltRoute[]};
@@ -63,8 +64,6 @@ export function scriptFiles(manifest: ClientManifest, chunkNames: string[]): str
   return [...new Set(files)].filter((file) => !entryFiles.has(file));
 }
 
-const RUNTIME_SCRIPT = /<script src=(["']?)([^"'\s>]*runtime~main[^"'\s>]*)\1 defer(?:=["']?defer["']?)?><\/script>/;
-
 /**
  * Adds the page's chunk scripts in front of the runtime's `<script defer>`, in the same form.
  * Run before the start-up scripts are moved into the paint-first loader, which keeps the order:
@@ -73,12 +72,14 @@ const RUNTIME_SCRIPT = /<script src=(["']?)([^"'\s>]*runtime~main[^"'\s>]*)\1 de
  * runtime script or nothing to add.
  */
 export function withRouteScripts(html: string, files: string[], baseUrl: string): string {
-  const runtime = RUNTIME_SCRIPT.exec(html);
-  if (!runtime || files.length === 0) return html;
-  const [tag, quote, runtimeSrc] = runtime;
+  const scripts = [...html.matchAll(DEFERRED_SCRIPT)];
+  const runtime = scripts.find(([, src]) => src.includes('runtime~main'));
+  if (!runtime) return html;
+  const [tag, runtimeSrc] = runtime;
+  const listed = new Set(scripts.map(([, src]) => src));
   const tags = files
     .map((file) => `${baseUrl}${file}`)
-    .filter((src) => !html.includes(`src=${quote}${src}`))
+    .filter((src) => !listed.has(src))
     .map((src) => tag.replace(runtimeSrc, src));
   return tags.length === 0 ? html : html.replace(tag, tags.join('') + tag);
 }
