@@ -28,7 +28,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {executablePath, args: chromiumArgs},
-    trace: 'retain-on-failure',
+    // A failed test keeps a trace of its actions, console and network, and a screenshot. DOM
+    // snapshots and a screencast of every action cost about 40% of the suite's time; add
+    // `--trace on` to a run to get them for a test under investigation.
+    trace: {mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false},
+    screenshot: 'only-on-failure',
     // Every test is a returning visitor. A first visit would send an en-US browser from each
     // /zh/ page to the English one; languageRedirect.spec.ts starts from empty storage. The
     // copies that some specs build are served on free ports (tests/e2e/fixtures/siteCopy.ts),

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './fixtures/axe';
 import {expect, test} from './fixtures/test';
 import {openHydrated} from './fixtures/visit';
 
@@ -14,9 +14,7 @@ for (const prefix of ['', '/zh']) {
       // axe on a long page can take a while on a busy 2-core machine.
       test.setTimeout(180_000);
       await openHydrated(page, `${prefix}${url}`);
-      const results = await new AxeBuilder({page}).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} (${v.nodes[0]?.failureSummary?.split('\n')[1]?.trim()})`);
-      expect(summary).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }
@@ -31,4 +29,14 @@ test('the overview filter works by keyboard', async ({page}) => {
   await expect(page.locator('article h3 a')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/config\/lib\/shims$/);
+});
+
+test('the axe check reports what it is shown: a picture without text, grey on grey', async ({page}) => {
+  await openHydrated(page, '/no/such/page');
+  await page.locator('main').evaluate((main) => {
+    main.insertAdjacentHTML('afterbegin', '<img src="/img/logo.svg"><p style="color:#777;background:#888">faint</p>');
+  });
+  const violations = await axeViolations(page);
+  expect(violations.map((line) => line.split(':')[0]).sort()).toEqual(['color-contrast', 'image-alt']);
+  expect(violations.join('\n')).toContain('image-alt: 1 × main > img');
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './fixtures/axe';
 import {expect, test, type Page} from './fixtures/test';
 import {openHydrated} from './fixtures/visit';
 
@@ -181,8 +181,7 @@ test.describe('accessibility of the landing page', () => {
   for (const home of ['/', '/zh/']) {
     test(`axe finds nothing on ${home} @theme`, async ({page}) => {
       await openHydrated(page, home);
-      const results = await new AxeBuilder({page}).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test(`axe finds nothing on ${home} scrolled, with the product family open @theme`, async ({page}) => {
@@ -190,8 +189,7 @@ test.describe('accessibility of the landing page', () => {
       await scrollTo(page, 400);
       await page.locator('nav.navbar').getByRole('button', {name: /^(Web Infra products|Web Infra 产品)$/}).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      const results = await new AxeBuilder({page}).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test(`axe finds nothing on ${home} on a phone with the nav open @theme`, async ({page}) => {
@@ -199,8 +197,7 @@ test.describe('accessibility of the landing page', () => {
       await openHydrated(page, home);
       await page.locator('nav.navbar button[data-narrow-menu-toggle="navScreen"]').click();
       await expect(page.locator('#rslib-nav-screen')).toBeVisible();
-      const results = await new AxeBuilder({page}).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

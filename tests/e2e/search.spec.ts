@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './fixtures/axe';
 import {expect, test, type Locator, type Page, type Route} from './fixtures/test';
 import {useBuiltCopy} from './fixtures/siteCopy';
 import {chineseRecall, englishRecall, type RecallCase} from './fixtures/searchRecall';
@@ -369,8 +369,7 @@ for (const t of languages) {
       await expect(page).toHaveURL((url) => url.pathname === `${t.prefix}/search` && url.searchParams.get('q') === 'monorepo');
       await expect(stateOf(page).locator('[aria-busy="false"]')).toHaveCount(1);
       expect(await hitPages(page)).toContain(`${t.prefix}/guide/advanced/monorepo`);
-      const results = await new AxeBuilder({page}).include('main').analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
     });
 
     test('the open dialog passes axe @theme', async ({page}) => {
@@ -378,11 +377,9 @@ for (const t of languages) {
       await openWithShortcut(page);
       await search(page, 'module federation');
       await page.keyboard.press('ArrowDown');
-      const results = await new AxeBuilder({page}).include('[role="dialog"]').analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
       await search(page, 'xyzzyplugh');
-      const empty = await new AxeBuilder({page}).include('[role="dialog"]').analyze();
-      expect(empty.violations).toEqual([]);
+      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     });
   });
 }
