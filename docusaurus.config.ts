@@ -23,6 +23,10 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 // for a build; the end-to-end tests use that to build the other two modes.
 const topBarShow = parseTopBarShow(process.env.RSLIB_TOP_BAR_SHOW, 'always');
 
+// RSLIB_LLMS_TXT=off leaves out /llms.txt and the Markdown twins of the pages: making them is
+// about a third of an English build. For quick builds; the test suite's copies of the site use it.
+const writeLlmsTxt = process.env.RSLIB_LLMS_TXT !== 'off';
+
 // Switches, read by the theme through `customFields.behaviour`.
 const behaviour = {
   darkMode: true,
@@ -116,6 +120,7 @@ const config = {
         depth: 2,
         logLevel: 0,
         onRouteError: 'throw',
+        runOnPostBuild: writeLlmsTxt,
         content: {
           enableMarkdownFiles: true,
           enableLlmsFullTxt: true,
