@@ -404,6 +404,23 @@ test.describe('search recall', () => {
   }
 });
 
+test('focus is in the search field from the moment the dialog appears', async ({page}) => {
+  await openHydrated(page, '/guide/start/');
+  // Notes what has focus when the dialog enters the page: after React's commit, before any
+  // later task. A key pressed as soon as the dialog shows goes there.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="dialog"]')) return;
+      document.body.dataset.focusWhenShown = document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? '';
+      observer.disconnect();
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await openWithShortcut(page);
+  await expect(page.locator('body')).toHaveAttribute('data-focus-when-shown', 'combobox');
+  await page.keyboard.press('Escape');
+  await expect(dialogOf(page)).toHaveCount(0);
+});
+
 test('the hint reads ⌘ K on macOS', async ({page}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'platform', {get: () => 'MacIntel'});

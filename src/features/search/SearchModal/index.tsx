@@ -1,6 +1,6 @@
 // The search dialog: opened by the top-bar button or Ctrl/Cmd+K. Loaded only when
 // the reader shows intent to search, so none of it is in the first page load.
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, {useLayoutEffect, useRef, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Translate, {translate} from '@docusaurus/Translate';
 import SearchPanel from '@site/src/features/search/SearchPanel';
@@ -21,7 +21,9 @@ export default function SearchModal({scope, input, onInputChange, onClose}: Prop
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  // Focus moves in before the dialog is first painted: a key pressed as soon as it shows (Escape
+  // on a slow phone) reaches the dialog, not the page behind it.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
     inputRef.current?.select();
   }, []);
