@@ -102,6 +102,7 @@ test('a refused copy fails quietly', async ({page, consoleErrors: errors}) => {
   const code = block(page, 'bash');
   await code.hover();
   await copyButton(code).click();
+  // A copy that worked turns the label into "Copied" at once; wait out the refused promise.
   await page.waitForTimeout(200);
   await expect(copyButton(code)).toHaveAttribute('aria-label', 'Copy code to clipboard');
   expect(errors).toEqual([]);

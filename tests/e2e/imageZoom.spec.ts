@@ -50,6 +50,7 @@ test('resizing the window closes the zoom', async ({page}) => {
 test('a scroll of more than 40 px closes the zoom, a smaller one does not', async ({page}) => {
   await openZoom(page);
   await page.evaluate(() => window.scrollBy(0, 20));
+  // medium-zoom closes 150 ms after a scroll past its offset: still open 400 ms later means it stays.
   await page.waitForTimeout(400);
   await expect(overlay(page)).toBeVisible();
   await page.evaluate(() => window.scrollBy(0, 60));
@@ -58,6 +59,7 @@ test('a scroll of more than 40 px closes the zoom, a smaller one does not', asyn
 
 test('images outside doc bodies do not zoom', async ({page}) => {
   await openHydrated(page, '/tests/home');
+  // Zoom attaches 100 ms after a page renders; by 300 ms it would have.
   await page.waitForTimeout(300);
   await expect(page.locator('img.medium-zoom-image')).toHaveCount(0);
 });

@@ -165,6 +165,7 @@ test.describe('hero stars', () => {
     await page.mouse.move(home.x + 101, home.y);
     await expect.poll(async () => Math.abs((await centreOf(page, index)).x - home.x)).toBeLessThan(0.5);
     await page.mouse.move(home.x + 150, home.y);
+    // Nothing to await when nothing should move: a star eases every frame, so 400 ms is plenty.
     await page.waitForTimeout(400);
     expect(Math.abs((await centreOf(page, index)).x - home.x)).toBeLessThan(0.5);
   });

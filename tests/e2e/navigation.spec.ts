@@ -114,6 +114,7 @@ test('a fast route load shows no progress bar', async ({page}) => {
   await page.waitForLoadState('networkidle');
   await sidebarLink(page, /^Glossary$/).click();
   await expect(page.locator('article h1')).toHaveText('Glossary');
+  // The bar would appear 200 ms after the click; 300 ms after the page shows, it has not.
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as {barShown?: boolean}).barShown ?? false)).toBe(false);
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from './fixtures/test';
 import {useBuiltCopy} from './fixtures/siteCopy';
+import {POPOVER} from '../../src/utils/popover';
 
 // The main build shows the top bar always (the default of `themeConfig.topBar.show`). The
 // other two modes are built into copies of the site with the RSLIB_TOP_BAR_SHOW override.
@@ -67,7 +68,8 @@ test.describe('top bar shown "scroll": hides on the way down, returns on the way
     const button = page.locator('nav.navbar').getByRole('button', {name: 'Web Infra products'});
     const popover = page.getByRole('dialog', {name: 'Web Infra products'});
     await button.hover();
-    await page.waitForTimeout(300);
+    // In hover mode it would open POPOVER.hoverDelayMs after the pointer arrives.
+    await page.waitForTimeout(POPOVER.hoverDelayMs * 3);
     await expect(popover).toBeHidden();
 
     await button.click();
@@ -78,7 +80,7 @@ test.describe('top bar shown "scroll": hides on the way down, returns on the way
     await button.click();
     await expect(popover).toBeVisible();
     await popover.getByRole('link', {name: /^Rspress /}).hover();
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(POPOVER.hoverDelayMs * 3);
     await expect(popover).toBeVisible();
     // A click outside the item closes it.
     await page.locator('article h1').click();
