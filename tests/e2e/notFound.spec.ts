@@ -6,8 +6,8 @@ import {openHydrated} from './fixtures/visit';
 const NOT_FOUND_HTML = fs.readFileSync(path.resolve(__dirname, '../../build/404.html'), 'utf8');
 
 for (const lang of [
-  {prefix: '', heading: 'PAGE NOT FOUND', home: 'Take me home', root: '/'},
-  {prefix: '/zh', heading: '页面未找到', home: '返回首页', root: '/zh/'},
+  {prefix: '', heading: 'PAGE NOT FOUND', home: 'Take me home', root: '/', description: /^There is no page at this address/},
+  {prefix: '/zh', heading: '页面未找到', home: '返回首页', root: '/zh/', description: /^Rslib 文档中没有这个地址对应的页面/},
 ]) {
   test.describe(`the 404 page (${lang.prefix || 'en'})`, () => {
     test('says 404 and PAGE NOT FOUND, and links home', async ({page, consoleErrors: errors}) => {
@@ -15,6 +15,8 @@ for (const lang of [
       expect(response?.status()).toBe(404);
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
       await expect(page).toHaveTitle('404 | Rslib');
+      // Search engines and link previews get a sentence in the page's language.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', lang.description);
       const main = page.locator('main');
       await expect(main.getByText('404', {exact: true})).toBeVisible();
       await expect(main.locator('h1')).toHaveText(lang.heading);

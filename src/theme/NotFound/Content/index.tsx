@@ -60,7 +60,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container', styles.notFound, className)}>
       {/* Unknown paths under the docs are answered here, outside NotFound's own metadata. */}
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The title of the 404 page'})} />
+      <PageMetadata
+        title={translate({id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The title of the 404 page'})}
+        description={translate({
+          id: 'theme.NotFound.description',
+          message: 'There is no page at this address in the Rslib documentation. Go to the home page or search the docs.',
+          description: 'The meta description of the 404 page (search results and link previews)',
+        })}
+      />
       <p className={styles.code}>404</p>
       {shown.map((locale) => (
         <div
