@@ -144,6 +144,7 @@ const config = {
     './src/features/docPage/interfaceParts.client.ts',
     './src/features/docPage/navigation.client.ts',
     './src/features/docPage/imageZoom.client.ts',
+    './src/features/docPage/scrollableTables.client.ts',
     './src/features/docPage/prefetchBudget.client.ts',
     './src/features/codeBlocks/preloadOnNavigation.client.ts',
   ],

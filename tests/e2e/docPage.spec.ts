@@ -72,3 +72,23 @@ test('the footer links to the community and states the licence', async ({page}) 
   await expect(footer).toContainText('字节跳动');
   await expect(footer).toContainText('MIT');
 });
+
+test('a table wider than the page can be scrolled by keyboard; one that fits stays out of the tab order', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await openHydrated(page, '/guide/advanced/third-party-deps');
+  const first = page.locator('.theme-doc-markdown table').first();
+  const decisions = page.locator('h2#decision-table + table');
+  await expect(decisions).toHaveAttribute('data-scrollable', 'true');
+  await expect(decisions).toHaveAttribute('tabindex', '0');
+  await expect(first).toHaveAttribute('data-scrollable', 'false');
+  await expect(first).not.toHaveAttribute('tabindex');
+
+  await decisions.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => decisions.evaluate((table) => table.scrollLeft)).toBeGreaterThan(0);
+
+  // On a phone the other tables overflow too, and join the tab order.
+  await page.setViewportSize({width: 390, height: 800});
+  await expect(first).toHaveAttribute('data-scrollable', 'true');
+  await expect(first).toHaveAttribute('tabindex', '0');
+});
