@@ -41,7 +41,7 @@ async function problemsOf(page: Page, url: string, errors: string[], axeRules: s
     // Wide tables become focusable after the first paint; audit the page once they are measured.
     await expect(page.locator('.theme-doc-markdown table:not([data-scrollable])')).toHaveCount(0);
   } catch {
-    problems.push('did not hydrate or shows no main content');
+    problems.push('did not hydrate, shows no main content or left a table unmeasured');
   }
   problems.push(...errors, ...(await axeViolations(page, undefined, {onlyRules: axeRules})));
   return problems.map((problem) => `${url}: ${problem}`);

@@ -1,31 +1,10 @@
 import {startTransition, useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import type {WordWrap} from '@site/src/hooks/docusaurusInternal';
+import {observeSize} from '@site/src/hooks/observeSize';
 
 /** The wrap button is offered while the code scrolls sideways, and kept while wrapping is on. */
 function offersWrap(pre: HTMLPreElement): boolean {
   return pre.scrollWidth > pre.clientWidth || pre.querySelector('code')?.hasAttribute('style') === true;
-}
-
-type SizeListener = (pre: HTMLPreElement) => void;
-const listeners = new WeakMap<Element, SizeListener>();
-let sharedObserver: ResizeObserver | undefined;
-
-/**
- * One ResizeObserver for every block. It reports each block once when observed (after layout,
- * so the reads below force none), again when the window changes its width, and when a block in a
- * hidden tab panel is shown (its size goes from zero to its own).
- */
-function observeSize(pre: HTMLPreElement, listener: SizeListener): () => void {
-  if (typeof ResizeObserver === 'undefined') return () => {};
-  sharedObserver ??= new ResizeObserver((entries) => {
-    for (const entry of entries) listeners.get(entry.target)?.(entry.target as HTMLPreElement);
-  });
-  listeners.set(pre, listener);
-  sharedObserver.observe(pre);
-  return () => {
-    listeners.delete(pre);
-    sharedObserver?.unobserve(pre);
-  };
 }
 
 /**
