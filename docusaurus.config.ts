@@ -1,10 +1,10 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
-import {site} from './src/data/site';
-import {customMediaPostcss} from './src/utils/breakpoints';
+import {site} from './src/shared/data/site';
+import {customMediaPostcss} from './src/shared/utils/breakpoints';
 import rehypeCleanDocHtml from './src/features/agents/rehypeCleanDocHtml.mjs';
 import {SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
-import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/utils/urlPaths.mjs';
+import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/shared/utils/urlPaths.mjs';
 import {codeTheme} from './src/features/codeBlocks/palettes';
 import codeBlocksPlugin from './src/features/codeBlocks/plugin';
 import routeScriptsPlugin from './src/features/performance/routeScriptsPlugin';
@@ -12,7 +12,7 @@ import remarkEnglishOnlyLinks from './src/features/language/remarkEnglishOnlyLin
 import {parseTopBarShow, type TopBarSettings} from './src/features/topBar/topBar';
 import overviewDataPlugin from './src/features/docPage/overviewDataPlugin';
 import earlyPageState from './src/features/docPage/earlyPageStatePlugin';
-import {colorModeOptions, type SiteBehaviour} from './src/utils/siteBehaviour';
+import {colorModeOptions, type SiteBehaviour} from './src/shared/utils/siteBehaviour';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type {SearchThemeConfig} from './src/features/search/logic/types';
 
@@ -102,7 +102,7 @@ const config = {
     // Each page lists its route's chunks next to the start-up bundles (features/performance).
     routeScriptsPlugin,
     earlyPageState({darkMode: behaviour.darkMode}),
-    // Breakpoints are written once (src/utils/breakpoints.ts); CSS names them `(--sidebar-drawer)`.
+    // Breakpoints are written once (src/shared/utils/breakpoints.ts); CSS names them `(--sidebar-drawer)`.
     () => ({
       name: 'custom-media',
       configurePostCss(options) {

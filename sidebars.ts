@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {sidebarDivider, sidebarSectionHeader} from './src/utils/sidebar';
+import {sidebarDivider, sidebarSectionHeader} from './src/shared/utils/sidebar';
 
 // Sidebars are evaluated once per locale build. HTML items are not part of the
 // translation files, so their few words are chosen here by locale.

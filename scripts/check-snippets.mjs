@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {extractConfigSnippets} from '../src/utils/snippets.mjs';
+import {extractConfigSnippets} from '../src/shared/utils/snippets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const targets = process.argv.slice(2);

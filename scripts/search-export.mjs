@@ -7,7 +7,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {searchDocuments} from '../src/features/search/exportDocuments.mjs';
-import {DEFAULT_LOCALE, LOCALES} from '../src/utils/urlPaths.mjs';
+import {DEFAULT_LOCALE, LOCALES} from '../src/shared/utils/urlPaths.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const {values: options} = parseArgs({options: {dir: {type: 'string'}, out: {type: 'string'}}});

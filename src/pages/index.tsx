@@ -6,7 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import Hero from '@site/src/features/landing/Hero';
 import ToolStack from '@site/src/features/landing/ToolStack';
 import TransparentTopBar from '@site/src/features/topBar/TransparentTopBar';
-import {site} from '@site/src/data/site';
+import {site} from '@site/src/shared/data/site';
 import styles from './index.module.css';
 
 /** The landing page: background image, hero, tool stack, then the footer. */

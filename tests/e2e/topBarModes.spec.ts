@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from './fixtures/test';
 import {useBuiltCopy} from './fixtures/siteCopy';
-import {POPOVER} from '../../src/utils/popover';
+import {POPOVER} from '../../src/shared/utils/popover';
 
 // The main build shows the top bar always (the default of `themeConfig.topBar.show`). The
 // other two modes are built into copies of the site with the RSLIB_TOP_BAR_SHOW override.

@@ -6,7 +6,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'vitest';
-import {extractConfigSnippets} from '../../src/utils/snippets.mjs';
+import {extractConfigSnippets} from '../../src/shared/utils/snippets.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const rslibBin = path.join(repoRoot, 'node_modules/@rslib/core/bin/rslib.js');

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {extractConfigSnippets} from '../../src/utils/snippets.mjs';
+import {extractConfigSnippets} from '../../src/shared/utils/snippets.mjs';
 import {repoRoot} from './harness';
 
 function mdxFiles(dir: string): string[] {

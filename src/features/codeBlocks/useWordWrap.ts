@@ -1,6 +1,6 @@
 import {startTransition, useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import type {WordWrap} from '@site/src/hooks/docusaurusInternal';
-import {observeSize} from '@site/src/hooks/observeSize';
+import type {WordWrap} from '@site/src/shared/hooks/docusaurusInternal';
+import {observeSize} from '@site/src/shared/hooks/observeSize';
 
 /** The wrap button is offered while the code scrolls sideways, and kept while wrapping is on. */
 function offersWrap(pre: HTMLPreElement): boolean {

@@ -4,7 +4,7 @@ import {markPartsHiddenByQuery, markPathLocale, normalizeAppearance, partsHidden
 import {earlyPageScript} from './earlyPageStatePlugin';
 import {featureSpan, isImageIcon, readFeatures, readHero} from './home';
 import {homePathFor, localeRootOf, NOT_FOUND_TEXTS} from './notFound';
-import {DEFAULT_LOCALE, LOCALES, localeOfPath} from '../../utils/urlPaths.mjs';
+import {DEFAULT_LOCALE, LOCALES, localeOfPath} from '../../shared/utils/urlPaths.mjs';
 import {idFromHash, isScrolledToBottom} from './outline';
 
 describe('page types and interface parts', () => {

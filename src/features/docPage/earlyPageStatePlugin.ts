@@ -4,10 +4,10 @@
 //   mode disabled every page is light;
 // - parts hidden by the query string (`?navbar=0`...) are marked on <html>;
 // - the language of the address is marked on <html> (for the 404 page a host serves anywhere).
-// The functions live in src/utils/earlyScripts.mjs, where they are unit-tested.
+// The functions live in src/shared/utils/earlyScripts.mjs, where they are unit-tested.
 import type {Plugin} from '@docusaurus/types';
 import {markPartsHiddenByQuery, markPathLocale, normalizeAppearance, partsHiddenByQuery} from './earlyScripts.mjs';
-import {DEFAULT_LOCALE, LOCALES} from '../../utils/urlPaths.mjs';
+import {DEFAULT_LOCALE, LOCALES} from '../../shared/utils/urlPaths.mjs';
 
 export interface EarlyPageStateOptions {
   darkMode: boolean;

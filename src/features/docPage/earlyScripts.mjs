@@ -74,7 +74,7 @@ export function normalizeAppearance(win, darkModeEnabled) {
  * Marks `root` with the language of the address (`data-path-locale="zh"`): the first path
  * segment when it names a locale, otherwise the default. A host that serves one 404 page for
  * every unknown path shows that page under /zh/ too; CSS uses the mark to show its Chinese text
- * from the first paint. Same rule as `localeOfPath` in src/utils/urlPaths.mjs.
+ * from the first paint. Same rule as `localeOfPath` in src/shared/utils/urlPaths.mjs.
  * @param {HTMLElement} root
  * @param {string} pathname
  * @param {readonly string[]} locales

@@ -1,4 +1,4 @@
-import type {Locale} from '../../utils/urlPaths.mjs';
+import type {Locale} from '../../shared/utils/urlPaths.mjs';
 
 /** Where the 404 page's "Take me home" link goes. */
 export interface VersionHome {

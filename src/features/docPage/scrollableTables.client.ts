@@ -3,7 +3,7 @@
 // tables that fit stay out of the tab order. Measured by the shared size observer: after layout
 // (no read during hydration forces one), on width changes and when a hidden tab panel is shown.
 import type {ClientModule} from '@docusaurus/types';
-import {observeSize} from '@site/src/hooks/observeSize';
+import {observeSize} from '@site/src/shared/hooks/observeSize';
 
 export const DOC_TABLES = '.theme-doc-markdown table';
 /** Set on every doc table once measured: `true` when it scrolls sideways. */

@@ -2,7 +2,7 @@
 // such as Cloudflare Pages read too), and how the preview server reads `_headers` back, so the
 // headers tested locally are the ones deployed.
 import {createHash} from 'node:crypto';
-import {DEFAULT_LOCALE, LOCALES} from '../../utils/urlPaths.mjs';
+import {DEFAULT_LOCALE, LOCALES} from '../../shared/utils/urlPaths.mjs';
 import {IMMUTABLE, securityHeaders} from './headers.mjs';
 
 /** The domain the site had before rslib.rs. */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import {notFoundPageFor} from '../../utils/urlPaths.mjs';
+import {notFoundPageFor} from '../../shared/utils/urlPaths.mjs';
 import {headersFor, parseHeadersFile} from './hostConfig.mjs';
 import {parseRequestTarget, redirectFor} from './requestPath.mjs';
 

@@ -1,6 +1,6 @@
 // Reading a request's path safely, and the redirects a host sends for other spellings of a page.
 // Plain JS with a .d.mts beside it: the preview server (Node) and the unit tests share it.
-import {notFoundRedirect} from '../../utils/urlPaths.mjs';
+import {notFoundRedirect} from '../../shared/utils/urlPaths.mjs';
 
 /** Longer request targets get 414, as most hosts do. */
 export const MAX_URL_LENGTH = 2048;

@@ -3,8 +3,8 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {languageRedirectTarget, VISITED_STORAGE_KEY} from '@site/src/features/language/languageRedirect';
-import {readBehaviour} from '@site/src/utils/siteBehaviour';
-import {DEFAULT_LOCALE_ONLY_FOLDERS} from '@site/src/utils/urlPaths.mjs';
+import {readBehaviour} from '@site/src/shared/utils/siteBehaviour';
+import {DEFAULT_LOCALE_ONLY_FOLDERS} from '@site/src/shared/utils/urlPaths.mjs';
 
 /** Whether this browser has been here before; null when storage is unavailable or refuses. */
 function recordVisit(): boolean | null {

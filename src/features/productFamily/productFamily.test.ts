@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {productFamily, toolStack, webInfra} from './tools';
-import {parsePopoverTrigger} from '../../utils/popover';
+import {parsePopoverTrigger} from '../../shared/utils/popover';
 import {BLANK_LOGO, localizeToolLink, localizeToolLinkGroup, normalizeLogoScale, type ToolLink} from './toolLinks';
 
 const root = path.resolve(__dirname, '../../..');

@@ -1,4 +1,4 @@
-import type {Locale as UiLanguage} from '../../utils/urlPaths.mjs';
+import type {Locale as UiLanguage} from '../../shared/utils/urlPaths.mjs';
 
 /**
  * A sibling tool as listed in the product-family dropdown and the tool stack. `desc` and `url` are the Chinese (base) texts; `descEn` and

@@ -1,4 +1,4 @@
-import {BREAKPOINTS, CUSTOM_MEDIA} from '../../utils/breakpoints';
+import {BREAKPOINTS, CUSTOM_MEDIA} from '../../shared/utils/breakpoints';
 
 /** Behaviour of the top bar: when it shows, when it is transparent, and its breakpoints. */
 

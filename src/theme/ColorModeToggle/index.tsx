@@ -3,7 +3,7 @@ import {flushSync} from 'react-dom';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type {Props} from '@theme/ColorModeToggle';
-import {readBehaviour, revealRadius, shouldAnimateThemeChange} from '@site/src/utils/siteBehaviour';
+import {readBehaviour, revealRadius, shouldAnimateThemeChange} from '@site/src/shared/utils/siteBehaviour';
 import styles from './styles.module.css';
 
 /** Marks <html> while the reveal runs, so the stylesheet only changes that transition. */

@@ -1,7 +1,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {useHideableNavbar} from '@site/src/hooks/docusaurusInternal';
+import {useHideableNavbar} from '@site/src/shared/hooks/docusaurusInternal';
 import Navbar from '@theme-original/Navbar';
 import {isTopBarTransparent, readTopBarSettings, type TopBarShow} from '@site/src/features/topBar/topBar';
 import {NarrowMenusProvider, useNarrowMenus} from '../../features/topBar/NarrowMenus';

@@ -4,7 +4,7 @@
 // every tab and tokenises it again with Prism while the page starts. The remount is not needed
 // here: the stored or linked tab is read through `useSyncExternalStore` and applied by a layout
 // effect after hydration, as an ordinary update (tested in tests/e2e/tabs.spec.ts). The only
-// change is in `Tabs` at the end; internals come through src/hooks/docusaurusInternal.ts.
+// change is in `Tabs` at the end; internals come through src/shared/hooks/docusaurusInternal.ts.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -14,7 +14,7 @@ import {
   useTabs,
   sanitizeTabsChildren,
   TabsProvider,
-} from '@site/src/hooks/docusaurusInternal';
+} from '@site/src/shared/hooks/docusaurusInternal';
 import type {Props} from '@theme/Tabs';
 // Upstream's own stylesheet: only the component changed.
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';

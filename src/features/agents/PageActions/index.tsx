@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {copyText, COPIED_STATE_MS} from '@site/src/features/docPage/clipboard';
+import {copyText, COPIED_STATE_MS} from '@site/src/shared/utils/clipboard';
 import {markdownTwinPath} from '../markdownTwin';
 import styles from './styles.module.css';
 

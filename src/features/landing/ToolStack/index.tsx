@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import ToolLogo from '@site/src/features/productFamily/ToolLogo';
 import {toolStack} from '@site/src/features/productFamily/tools';
 import {localizeToolLink, type ToolLink} from '@site/src/features/productFamily/toolLinks';
-import {localeOfPath} from '@site/src/utils/urlPaths.mjs';
+import {localeOfPath} from '@site/src/shared/utils/urlPaths.mjs';
 import styles from './styles.module.css';
 
 interface Props {

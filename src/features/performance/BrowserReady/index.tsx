@@ -1,5 +1,5 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
-import {BrowserContext} from '@site/src/hooks/docusaurusInternal';
+import {BrowserContext} from '@site/src/shared/hooks/docusaurusInternal';
 
 /**
  * Tells `useIsBrowser()` that hydration is over, in a transition.

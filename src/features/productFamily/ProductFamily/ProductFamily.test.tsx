@@ -7,7 +7,7 @@ import React from 'react';
 import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
 import {act, cleanup, fireEvent, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {POPOVER} from '@site/src/utils/popover';
+import {POPOVER} from '@site/src/shared/utils/popover';
 import type {ToolLinkGroup} from '../toolLinks';
 import ProductFamily, {type Props} from './index';
 

@@ -4,11 +4,11 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import ToolLogo from '@site/src/features/productFamily/ToolLogo';
 import {productFamily, webInfra} from '@site/src/features/productFamily/tools';
-import {POPOVER, parsePopoverTrigger, type PopoverTrigger} from '@site/src/utils/popover';
+import {POPOVER, parsePopoverTrigger, type PopoverTrigger} from '@site/src/shared/utils/popover';
 import {localizeToolLinkGroup, type LocalizedToolLinkGroup, type ToolLinkGroup} from '@site/src/features/productFamily/toolLinks';
-import {localeOfPath} from '@site/src/utils/urlPaths.mjs';
+import {localeOfPath} from '@site/src/shared/utils/urlPaths.mjs';
 import styles from './styles.module.css';
-import {isFocusLeaving, useDismiss} from '@site/src/hooks/useDismiss';
+import {isFocusLeaving, useDismiss} from '@site/src/shared/hooks/useDismiss';
 
 export interface Props {
   /** `hover` (the default) opens on pointer hover; `click` opens on click. */

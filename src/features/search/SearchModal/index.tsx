@@ -6,7 +6,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import SearchPanel from '@site/src/features/search/SearchPanel';
 import type {SearchScope} from '@site/src/features/search/useSearchScope';
 import styles from './styles.module.css';
-import {useBodyScrollLock} from '@site/src/hooks/useBodyScrollLock';
+import {useBodyScrollLock} from '@site/src/shared/hooks/useBodyScrollLock';
 
 interface Props {
   scope: SearchScope;

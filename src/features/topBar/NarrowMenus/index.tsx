@@ -1,6 +1,6 @@
 import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useBodyScrollLock} from '@site/src/hooks/useBodyScrollLock';
+import {useBodyScrollLock} from '@site/src/shared/hooks/useBodyScrollLock';
 import {
   NAV_SCREEN_ID,
   SCROLL_LOCK_DELAY_MS,

@@ -26,7 +26,7 @@ const site = vi.hoisted(() => ({
 vi.mock('@docusaurus/Translate', () => import('@site/tests/unit/dom/translate'));
 vi.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: site.pathname})}));
 vi.mock('@docusaurus/theme-common', () => ({useThemeConfig: () => ({navbar: {items: site.items}})}));
-vi.mock('@site/src/hooks/docusaurusInternal', () => ({
+vi.mock('@site/src/shared/hooks/docusaurusInternal', () => ({
   splitNavbarItems: (items: Item[]) => [items.filter((item) => item.position !== 'right'), items.filter((item) => item.position === 'right')],
   // No doc sidebar on this page: no Menu button, no drawer.
   useNavbarSecondaryMenu: () => ({content: null}),

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {splitNavbarItems} from '@site/src/hooks/docusaurusInternal';
+import {splitNavbarItems} from '@site/src/shared/hooks/docusaurusInternal';
 import Translate from '@docusaurus/Translate';
 import NavbarItem, {type Props as NavbarItemConfig} from '@theme/NavbarItem';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';

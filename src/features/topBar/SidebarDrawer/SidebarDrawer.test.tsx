@@ -21,7 +21,7 @@ const site = vi.hoisted(() => ({
 vi.mock('@docusaurus/Translate', () => import('@site/tests/unit/dom/translate'));
 vi.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: site.pathname})}));
 vi.mock('@docusaurus/theme-common', () => ({useThemeConfig: () => ({navbar: {items: [{label: 'Guide', to: '/guide/start/'}]}})}));
-vi.mock('@site/src/hooks/docusaurusInternal', () => ({
+vi.mock('@site/src/shared/hooks/docusaurusInternal', () => ({
   splitNavbarItems: (items: unknown[]) => [items, []],
   // The doc sidebar that DocSidebar hands to the navbar on narrow screens.
   useNavbarSecondaryMenu: () => ({content: site.sidebar}),

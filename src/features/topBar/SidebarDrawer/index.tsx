@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {useNavbarSecondaryMenu} from '@site/src/hooks/docusaurusInternal';
+import {useNavbarSecondaryMenu} from '@site/src/shared/hooks/docusaurusInternal';
 import {SIDEBAR_DRAWER_ID} from '@site/src/features/topBar/topBar';
 import {closeOnLinkClick, useNarrowMenus} from '../NarrowMenus';
 import styles from './styles.module.css';

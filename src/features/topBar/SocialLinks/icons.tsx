@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import type {SocialLink} from '@site/src/data/site';
+import type {SocialLink} from '@site/src/shared/data/site';
 
 // Simple 24x24 marks drawn for this site, so no icon font or CDN is needed.
 const paths: Record<SocialLink['icon'], ReactNode> = {

@@ -1,11 +1,11 @@
 import React, {useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {site, type SocialLink} from '@site/src/data/site';
+import {site, type SocialLink} from '@site/src/shared/data/site';
 import {splitSocialLinks} from '@site/src/features/topBar/socialLinks';
 import {SocialIcon} from './icons';
 import styles from './styles.module.css';
-import {isFocusLeaving, useDismiss} from '@site/src/hooks/useDismiss';
+import {isFocusLeaving, useDismiss} from '@site/src/shared/hooks/useDismiss';
 
 interface Props {
   mobile?: boolean;

@@ -11,7 +11,7 @@ import React, {Suspense, useState, type ComponentProps, type ReactNode} from 're
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {useCodeBlockContext} from '@site/src/hooks/docusaurusInternal';
+import {useCodeBlockContext} from '@site/src/shared/hooks/docusaurusInternal';
 import {LazyHighlightedLines} from '@site/src/features/codeBlocks/lazy';
 import type {Props} from '@theme/CodeBlock/Content';
 // Upstream's own stylesheet, so the classes stay in step with the theme's version.

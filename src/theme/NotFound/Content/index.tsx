@@ -12,7 +12,7 @@ import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {homePathFor, localeRootOf, NOT_FOUND_TEXTS} from '@site/src/features/docPage/notFound';
-import {DEFAULT_LOCALE, LOCALES, localeOfPath, notFoundRedirect, type Locale} from '@site/src/utils/urlPaths.mjs';
+import {DEFAULT_LOCALE, LOCALES, localeOfPath, notFoundRedirect, type Locale} from '@site/src/shared/utils/urlPaths.mjs';
 import styles from './styles.module.css';
 
 /**

@@ -3,12 +3,12 @@
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {useCodeBlockContext} from '@site/src/hooks/docusaurusInternal';
+import {useCodeBlockContext} from '@site/src/shared/hooks/docusaurusInternal';
 import Button from '@theme/CodeBlock/Buttons/Button';
 import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
-import {COPIED_STATE_MS, copyText} from '@site/src/features/docPage/clipboard';
+import {COPIED_STATE_MS, copyText} from '@site/src/shared/utils/clipboard';
 import styles from './styles.module.css';
 
 /**

@@ -10,7 +10,7 @@ import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {CodeBlockContextProvider, createCodeBlockMetadata} from '@site/src/hooks/docusaurusInternal';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@site/src/shared/hooks/docusaurusInternal';
 import {useWordWrap} from '@site/src/features/codeBlocks/useWordWrap';
 
 export default function CodeBlockString({children: code, className, metastring, language, title, showLineNumbers}: Props): ReactNode {

@@ -3,7 +3,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
-import {useNavbarSecondaryMenu} from '@site/src/hooks/docusaurusInternal';
+import {useNavbarSecondaryMenu} from '@site/src/shared/hooks/docusaurusInternal';
 import {narrowMenuToggleProps, useNarrowMenus} from '../../../../features/topBar/NarrowMenus';
 import styles from './styles.module.css';
 

@@ -1,4 +1,4 @@
-/** Site-wide facts shared by the config, the theme and the tests (locales: src/utils/urlPaths.mjs). */
+/** Site-wide facts shared by the config, the theme and the tests (locales: src/shared/utils/urlPaths.mjs). */
 export interface SocialLink {
   /** Icon name, drawn in src/theme/SocialLinks/icons.tsx. */
   icon: 'github' | 'x' | 'discord';
