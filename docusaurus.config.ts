@@ -1,18 +1,27 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
-import {site} from './src/shared/data/site';
+import {editUrl, site} from './src/shared/data/site';
 import {customMediaPostcss} from './src/shared/utils/breakpoints';
 import rehypeCleanDocHtml from './src/features/agents/rehypeCleanDocHtml.mjs';
 import {SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
 import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/shared/utils/urlPaths.mjs';
 import {codeTheme} from './src/features/codeBlocks/palettes';
 import codeBlocksPlugin from './src/features/codeBlocks/plugin';
-import routeScriptsPlugin from './src/features/performance/routeScriptsPlugin';
+import performancePlugin from './src/features/performance/plugin';
+import hostingPlugin from './src/features/hosting/plugin';
+import {inPostBuildStage} from './src/shared/build/postBuildOrder.mjs';
+import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
+import sitemapPlugin from '@docusaurus/plugin-sitemap';
 import remarkEnglishOnlyLinks from './src/features/language/remarkEnglishOnlyLinks.mjs';
+import {parseFrontMatterFor} from './src/features/language/englishOnlyDocs.mjs';
 import {parseTopBarShow, type TopBarSettings} from './src/features/topBar/topBar';
-import overviewDataPlugin from './src/features/docPage/overviewDataPlugin';
-import earlyPageState from './src/features/docPage/earlyPageStatePlugin';
-import {colorModeOptions, type SiteBehaviour} from './src/shared/utils/siteBehaviour';
+import overviewDataPlugin from './src/features/overview/overviewDataPlugin';
+import remarkOverview from './src/features/overview/remarkOverview.mjs';
+import appearancePlugin from './src/features/appearance/plugin';
+import {colorModeOptions} from './src/features/appearance/colorMode';
+import pageLayoutPlugin from './src/features/pageLayout/plugin';
+import notFoundPlugin from './src/features/notFound/plugin';
+import type {SiteBehaviour} from './src/shared/utils/siteBehaviour';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type {SearchThemeConfig} from './src/features/search/logic/types';
 
@@ -26,6 +35,12 @@ const topBarShow = parseTopBarShow(process.env.RSLIB_TOP_BAR_SHOW, 'always');
 // RSLIB_LLMS_TXT=off leaves out /llms.txt and the Markdown twins of the pages: making them is
 // about a third of an English build. For quick builds; the test suite's copies of the site use it.
 const writeLlmsTxt = process.env.RSLIB_LLMS_TXT !== 'off';
+// RSLIB_PRECOMPRESS=off leaves out the brotli and gzip copies of the text files (hosts compress
+// on their own; the preview server sends them when they are there). The test suite's copies use it.
+const precompress = process.env.RSLIB_PRECOMPRESS !== 'off';
+
+// The remote search service, when the build uses one, is the only other origin a page calls.
+const searchRemoteEndpoint = process.env.SEARCH_REMOTE_ENDPOINT;
 
 // Switches, read by the theme through `customFields.behaviour`.
 const behaviour = {
@@ -39,7 +54,7 @@ const config = {
   tagline: site.description.en,
   favicon: 'img/favicon.svg',
   url: site.url,
-  baseUrl: '/',
+  baseUrl: site.baseUrl,
   // The banner checks `window.docusaurus` at DOMContentLoaded, which is before our pages load
   // their scripts (they paint first: features/performance); the base URL is fixed anyway.
   baseUrlIssueBanner: false,
@@ -60,6 +75,9 @@ const config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     mdx1Compat: {headingIds: true, comments: false, admonitions: false},
+    // The JavaScript API is documented in English only: in other languages its pages are drafts
+    // (no /zh/api pages, and left out of every version's sidebars).
+    parseFrontMatter: parseFrontMatterFor(locale),
   },
 
   i18n: {
@@ -79,29 +97,44 @@ const config = {
           routeBasePath: '/',
           path: 'docs',
           sidebarPath: './sidebars.ts',
-          // The JavaScript API is documented in English only: no /zh/api pages.
-          exclude: locale === DEFAULT_LOCALE ? [] : DEFAULT_LOCALE_ONLY_FOLDERS.map((folder) => `${folder}**`),
-          editUrl: ({locale: pageLocale, docPath}) =>
-            `${site.docsRepoBaseUrl}/${pageLocale === 'zh' ? 'zh' : 'en'}/${docPath}`,
+          editUrl,
           // Links to English-only pages (api/) still work from Chinese pages.
           beforeDefaultRemarkPlugins: [[remarkEnglishOnlyLinks, {enabled: locale !== DEFAULT_LOCALE, prefixes: [...DEFAULT_LOCALE_ONLY_FOLDERS]}]],
+          // `overview: true` pages get their overview, with its data, at the start of their text.
+          remarkPlugins: [remarkOverview],
           showLastUpdateTime: true,
           breadcrumbs: true,
         },
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'weekly', priority: 0.5},
+        // Added below, as one of the ordered post-build steps.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
 
+  // What runs after the build is ordered: page rewrites, then files made from the pages (search
+  // index, sitemap, llms.txt), then host files, then compression (src/shared/build/postBuildOrder.mjs).
   plugins: [
     overviewDataPlugin,
     codeBlocksPlugin,
-    // Each page lists its route's chunks next to the start-up bundles (features/performance).
-    routeScriptsPlugin,
-    earlyPageState({darkMode: behaviour.darkMode}),
+    // Pages paint before they load their scripts, and list their route's chunks (features/performance).
+    performancePlugin,
+    // `_headers`, `_redirects` and the compressed copies (features/hosting).
+    hostingPlugin({
+      siteBaseUrl: site.baseUrl,
+      // A relative endpoint is on this site's own origin.
+      connectOrigins: searchRemoteEndpoint && URL.canParse(searchRemoteEndpoint) ? [new URL(searchRemoteEndpoint).origin] : [],
+      precompress,
+    }),
+    [inPostBuildStage('derived', sitemapPlugin), {changefreq: 'weekly', priority: 0.5}],
+    // Inline scripts that run before the first paint, right after Docusaurus's theme script:
+    // a garbage stored theme counts as auto, `?navbar=0`... hide parts, and the language of the
+    // address is marked for the 404 page a host may serve anywhere.
+    appearancePlugin({darkMode: behaviour.darkMode}),
+    pageLayoutPlugin,
+    notFoundPlugin,
     // Breakpoints are written once (src/shared/utils/breakpoints.ts); CSS names them `(--sidebar-drawer)`.
     () => ({
       name: 'custom-media',
@@ -113,7 +146,7 @@ const config = {
     // For coding agents: /llms.txt, /llms-full.txt and a Markdown twin of every doc page
     // (`/guide/start/quick-start.md`), per language, made from the built HTML.
     [
-      '@signalwire/docusaurus-plugin-llms-txt',
+      inPostBuildStage('derived', llmsTxtPlugin),
       {
         siteTitle: site.title,
         siteDescription: site.description[locale === 'zh' ? 'zh' : 'en'],
@@ -141,11 +174,11 @@ const config = {
 
   clientModules: [
     './src/features/language/languageRedirect.client.ts',
-    './src/features/docPage/interfaceParts.client.ts',
-    './src/features/docPage/navigation.client.ts',
-    './src/features/docPage/imageZoom.client.ts',
-    './src/features/docPage/scrollableTables.client.ts',
-    './src/features/docPage/prefetchBudget.client.ts',
+    './src/features/pageLayout/interfaceParts.client.ts',
+    './src/features/navigation/navigation.client.ts',
+    './src/features/docContent/imageZoom.client.ts',
+    './src/features/docContent/scrollableTables.client.ts',
+    './src/features/performance/prefetchBudget.client.ts',
     './src/features/codeBlocks/preloadOnNavigation.client.ts',
   ],
 
@@ -204,7 +237,7 @@ const config = {
     // The search dialog uses the local index unless a remote service is configured:
     // set SEARCH_REMOTE_ENDPOINT at build time, or write {endpoint, searchIndexes} here.
     search: {
-      remote: process.env.SEARCH_REMOTE_ENDPOINT ? {endpoint: process.env.SEARCH_REMOTE_ENDPOINT, searchIndexes: ['rslib']} : null,
+      remote: searchRemoteEndpoint ? {endpoint: searchRemoteEndpoint, searchIndexes: ['rslib']} : null,
     } satisfies SearchThemeConfig,
     navbar: {
       title: site.logoText,

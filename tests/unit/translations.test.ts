@@ -71,4 +71,19 @@ describe('Chinese translations', () => {
     });
     expect(english).toEqual([]);
   });
+
+  it('use ids of our own namespaces, each with a description, for every string of ours', () => {
+    const upstream = new Set(
+      fs
+        .readdirSync(path.join(root, 'node_modules/@docusaurus/theme-translations/locales/base'))
+        .flatMap((file) => Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'node_modules/@docusaurus/theme-translations/locales/base', file), 'utf8')))),
+    );
+    // The search plugin's own strings, for its components that ours replace.
+    const searchPlugin = /^theme\.Search(Bar|Page)\./;
+    const code = JSON.parse(fs.readFileSync(path.join(root, 'i18n/zh/code.json'), 'utf8')) as Record<string, {message: string; description?: string}>;
+    const ours = Object.entries(code).filter(([id]) => !upstream.has(id) && !searchPlugin.test(id));
+    expect(ours.length).toBeGreaterThan(20);
+    expect(ours.filter(([id]) => id.startsWith('theme.')).map(([id]) => id)).toEqual([]);
+    expect(ours.filter(([, {description}]) => !description?.trim()).map(([id]) => id)).toEqual([]);
+  });
 });

@@ -3,20 +3,18 @@
 // build this plugin turns such links into <EnglishOnlyLink>, which points at the English page.
 import path from 'node:path';
 
-const DOC_ROOTS = [/(?:^|\/)docs\//, /\/docusaurus-plugin-content-docs\/[^/]+\//, /(?:^|\/)versioned_docs\/[^/]+\//];
+const DOC_ROOTS = [/(?:^|\/)docs\//g, /\/docusaurus-plugin-content-docs\/[^/]+\//g, /(?:^|\/)versioned_docs\/[^/]+\//g];
 
 /**
- * The path of a doc file relative to its docs folder, e.g. `guide/start/index.mdx`.
+ * The path of a doc file relative to its docs folder, e.g. `guide/start/index.mdx`. The innermost
+ * docs folder counts, so a checkout under a folder named `docs` changes nothing.
  * @param {string} filePath
  * @returns {string | null}
  */
 export function docRelativePath(filePath) {
   const normalized = filePath.split(path.sep).join('/');
-  for (const root of DOC_ROOTS) {
-    const match = normalized.match(root);
-    if (match) return normalized.slice(match.index + match[0].length);
-  }
-  return null;
+  const ends = DOC_ROOTS.flatMap((root) => [...normalized.matchAll(root)].map((match) => match.index + match[0].length));
+  return ends.length ? normalized.slice(Math.max(...ends)) : null;
 }
 
 /**

@@ -10,6 +10,10 @@ describe('docRelativePath', () => {
     expect(docRelativePath('/site/versioned_docs/version-1.0/config/index.mdx')).toBe('config/index.mdx');
     expect(docRelativePath('/site/src/pages/index.tsx')).toBeNull();
   });
+  it('counts the innermost docs folder when the checkout itself sits in a folder named docs', () => {
+    expect(docRelativePath('/home/me/docs/site/versioned_docs/version-1.0/api/core.mdx')).toBe('api/core.mdx');
+    expect(docRelativePath('/docs/site/i18n/zh/docusaurus-plugin-content-docs/version-1.0/guide/cli.mdx')).toBe('guide/cli.mdx');
+  });
 });
 
 describe('englishOnlyRoute', () => {

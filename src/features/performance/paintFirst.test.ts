@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {LOADER, loaderTag, paintFirst} from './paintFirst.mjs';
+import {LOADER, loaderTag, paintFirst} from './paintFirst';
 
 const page = (head: string, body: string) => `<!doctype html><html><head><meta charset=UTF-8>${head}</head><body>${body}</body></html>`;
 const scripts = '<script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.2.js defer></script>';
@@ -23,27 +23,44 @@ function runLoader(sources: string[], {hidden = false} = {}) {
   return {added, frames, timers};
 }
 
+const startup = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'];
+
 describe('paintFirst', () => {
-  it('moves the deferred scripts into one loader at the end of the body', () => {
-    const html = paintFirst(page(`<link rel=stylesheet href=/a.css>${scripts}<script>early()</script>`, '<main>text</main>'));
+  it('moves the start-up bundles into one loader at the end of the body', () => {
+    const html = paintFirst(page(`<link rel=stylesheet href=/a.css>${scripts}<script>early()</script>`, '<main>text</main>'), {startup});
     expect(html).not.toContain(' defer>');
     expect(html).toContain('<script>early()</script>');
     expect(html.indexOf('<main>text</main>')).toBeLessThan(html.indexOf('runtime~main.1.js'));
     expect(html).toMatch(/<script data-scripts='\["\/assets\/js\/runtime~main\.1\.js","\/assets\/js\/main\.2\.js"\]'>!function\(\)\{.*\}\(\)<\/script><\/body><\/html>$/);
   });
 
-  it('gives every page the same loader code, so one CSP hash covers it', () => {
-    const other = '<script src=/assets/js/1234.a.js defer></script>' + scripts;
+  it('lists the route chunks first, each once, and the same loader code on every page (one CSP hash)', () => {
     const code = (html: string) => /<script data-scripts='[^']*'>(.*?)<\/script>/.exec(html)![1];
-    expect(code(paintFirst(page(scripts, 'a')))).toBe(LOADER);
-    expect(code(paintFirst(page(other, 'b')))).toBe(LOADER);
-    expect(paintFirst(page(other, 'b'))).toContain(`data-scripts='["/assets/js/1234.a.js","/assets/js/runtime~main.1.js","/assets/js/main.2.js"]'`);
+    const a = paintFirst(page(scripts, 'a'), {startup});
+    const b = paintFirst(page(scripts, 'b'), {startup, routeChunks: ['/assets/js/1234.a.js', '/assets/js/1234.a.js', '/assets/js/5678.b.js']});
+    expect(code(a)).toBe(LOADER);
+    expect(code(b)).toBe(LOADER);
+    expect(b).toContain(`data-scripts='["/assets/js/1234.a.js","/assets/js/5678.b.js","/assets/js/runtime~main.1.js","/assets/js/main.2.js"]'`);
   });
 
-  it('leaves pages without deferred scripts or without a body as they are', () => {
-    const plain = page('<script>early()</script>', 'text');
-    expect(paintFirst(plain)).toBe(plain);
-    expect(paintFirst(scripts)).toBe(scripts);
+  it('moves only the start-up bundles: any other deferred script stays where it is', () => {
+    const other = '<script src="https://example.org/widget.js" defer></script>';
+    const html = paintFirst(page(other + scripts, 'a'), {startup});
+    expect(html).toContain(`<head><meta charset=UTF-8>${other}</head>`);
+    expect(html).not.toContain('widget.js"]');
+  });
+
+  it('reads the quoted form of the tags as well as the minified one', () => {
+    const quoted = '<script src="/docs/assets/js/runtime~main.c.js" defer="defer"></script>';
+    expect(paintFirst(page(quoted, 'x'), {startup: ['/docs/assets/js/runtime~main.c.js']})).toContain(`data-scripts='["/docs/assets/js/runtime~main.c.js"]'`);
+  });
+
+  it('stops the build, naming the page template, when a page lacks a start-up tag or a body', () => {
+    expect(() => paintFirst(page('<script src=/assets/js/main.2.js defer></script>', 'x'), {startup, page: 'guide/index.html'})).toThrow(
+      /guide\/index\.html has no <script src="\/assets\/js\/runtime~main\.1\.js" defer>.*ssgTemplate\.html\.js/,
+    );
+    expect(() => paintFirst(`<head>${scripts}</head>`, {startup})).toThrow(/has no <\/body>/);
+    expect(() => paintFirst(page('', 'x'), {startup: []})).toThrow(/page template changed/);
   });
 
   it('keeps the order of the scripts and requests them after the first frame', () => {

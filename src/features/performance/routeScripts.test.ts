@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkNamesForPath, parseRoutesModule, scriptFiles, withRouteScripts, type ClientManifest} from './routeScripts';
+import {chunkNamesForPath, entryFiles, parseRoutesModule, scriptFiles, type ClientManifest} from './routeScripts';
 
 // The shape Docusaurus 3.10 writes to .docusaurus/routes.js.
 const ROUTES_MODULE = `import React from 'react';
@@ -91,21 +91,7 @@ describe('route scripts', () => {
     ]);
   });
 
-  const page = '<html><head><script src=/assets/js/runtime~main.c.js defer></script><script src=/assets/js/main.2.js defer></script></head><body>x</body></html>';
-
-  it('lists the files in front of the runtime, in the tag form the page uses', () => {
-    expect(withRouteScripts(page, ['assets/js/7545.d.js', 'assets/js/bdcd12e6.a.js'], '/')).toBe(
-      '<html><head><script src=/assets/js/7545.d.js defer></script><script src=/assets/js/bdcd12e6.a.js defer></script>' +
-        '<script src=/assets/js/runtime~main.c.js defer></script><script src=/assets/js/main.2.js defer></script></head><body>x</body></html>',
-    );
-    const quoted = '<head><script src="/docs/assets/js/runtime~main.c.js" defer="defer"></script></head>';
-    expect(withRouteScripts(quoted, ['assets/js/a.js'], '/docs/')).toBe('<head><script src="/docs/assets/js/a.js" defer="defer"></script><script src="/docs/assets/js/runtime~main.c.js" defer="defer"></script></head>');
-  });
-
-  it('leaves a page as it is without a runtime script, with nothing to add, or run twice', () => {
-    expect(withRouteScripts('<html><body>no scripts</body></html>', ['assets/js/a.js'], '/')).toBe('<html><body>no scripts</body></html>');
-    expect(withRouteScripts(page, [], '/')).toBe(page);
-    const once = withRouteScripts(page, ['assets/js/a.js'], '/');
-    expect(withRouteScripts(once, ['assets/js/a.js'], '/')).toBe(once);
+  it('finds the start-up bundles in their order', () => {
+    expect(entryFiles(MANIFEST)).toEqual(['assets/js/runtime~main.c.js', 'assets/js/main.2.js']);
   });
 });

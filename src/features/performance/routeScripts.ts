@@ -5,7 +5,6 @@
 // trip and inserts one <script> per chunk inside the long start-up task.
 import vm from 'node:vm';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
-import {DEFERRED_SCRIPT} from './paintFirst.mjs';
 
 /** A route of `.docusaurus/routes.js`, with the key of its entry in `routesChunkNames.json`. */
 export type BuiltRoute = {path: string; exact?: boolean; chunkKey: string; routes?: BuiltRoute[]};
@@ -52,34 +51,18 @@ export function chunkNamesForPath(routes: BuiltRoute[], routesChunkNames: Routes
   return [...new Set(names)];
 }
 
-/**
- * The script files of the chunks behind `chunkNames`, each once, leaving out the start-up
- * bundles the page already loads. Unknown names are skipped: the page then loads them as before.
- */
-export function scriptFiles(manifest: ClientManifest, chunkNames: string[]): string[] {
-  const entryFiles = new Set(
-    manifest.entrypoints.flatMap((entry) => (manifest.origins[entry] ?? []).flatMap((id) => manifest.assets[id]?.js ?? [])).map((js) => js.file),
-  );
-  const files = chunkNames.flatMap((name) => (manifest.origins[name] ?? []).flatMap((id) => manifest.assets[id]?.js ?? [])).map((js) => js.file);
-  return [...new Set(files)].filter((file) => !entryFiles.has(file));
+/** The start-up bundles every page loads (`runtime~main`, then `main`), in their order. */
+export function entryFiles(manifest: ClientManifest): string[] {
+  return [...new Set(manifest.entrypoints.flatMap((entry) => (manifest.origins[entry] ?? []).flatMap((id) => manifest.assets[id]?.js ?? [])).map((js) => js.file))];
 }
 
 /**
- * Adds the page's chunk scripts in front of the runtime's `<script defer>`, in the same form.
- * Run before the start-up scripts are moved into the paint-first loader, which keeps the order:
- * a chunk that runs before the runtime is registered by it, so `main` finds the page's code in
- * place and starts hydrating without asking for more. Returns the page unchanged when it has no
- * runtime script or nothing to add.
+ * The script files of the chunks behind `chunkNames`, each once, leaving out the start-up
+ * bundles. A name without a chunk of its own is skipped: its module is part of `main` (the
+ * landing page's `@generated/docusaurus.config`, for one).
  */
-export function withRouteScripts(html: string, files: string[], baseUrl: string): string {
-  const scripts = [...html.matchAll(DEFERRED_SCRIPT)];
-  const runtime = scripts.find(([, src]) => src.includes('runtime~main'));
-  if (!runtime) return html;
-  const [tag, runtimeSrc] = runtime;
-  const listed = new Set(scripts.map(([, src]) => src));
-  const tags = files
-    .map((file) => `${baseUrl}${file}`)
-    .filter((src) => !listed.has(src))
-    .map((src) => tag.replace(runtimeSrc, src));
-  return tags.length === 0 ? html : html.replace(tag, tags.join('') + tag);
+export function scriptFiles(manifest: ClientManifest, chunkNames: string[]): string[] {
+  const entries = new Set(entryFiles(manifest));
+  const files = chunkNames.flatMap((name) => (manifest.origins[name] ?? []).flatMap((id) => manifest.assets[id]?.js ?? [])).map((js) => js.file);
+  return [...new Set(files)].filter((file) => !entries.has(file));
 }

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
 
 const require = createRequire(import.meta.url);
 const searchLocal = require('@easyops-cn/docusaurus-search-local');
@@ -58,13 +59,14 @@ export default function searchIndexPlugin(context, options) {
   const plugin = searchLocal.default(context, options);
   return {
     ...plugin,
-    async postBuild(props) {
+    // The plugin reads the built pages: it runs once they are final (shared/build/postBuildOrder.mjs).
+    postBuild: postBuildStep('derived', async (props) => {
       await plugin.postBuild(props);
       for (const file of indexFiles(props.outDir)) {
         const trimmed = trimSearchIndex(JSON.parse(fs.readFileSync(file, 'utf8')));
         fs.writeFileSync(file, JSON.stringify(trimmed));
       }
-    },
+    }),
   };
 }
 

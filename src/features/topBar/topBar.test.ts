@@ -1,9 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {TRANSPARENT_TOP_BAR_THRESHOLD, isTopBarTransparent, parseTopBarShow, readTopBarSettings, shouldCloseNavScreen, shouldCloseSidebarDrawer} from './topBar';
+import {isTopBarTransparent, parseTopBarShow, readTopBarSettings, shouldCloseNavScreen, shouldCloseSidebarDrawer} from './topBar';
 
 describe('top bar', () => {
   it('is transparent on the landing page until 100 px of scroll', () => {
-    expect(TRANSPARENT_TOP_BAR_THRESHOLD).toBe(100);
     expect(isTopBarTransparent(0)).toBe(true);
     expect(isTopBarTransparent(99)).toBe(true);
     expect(isTopBarTransparent(99.5)).toBe(true);

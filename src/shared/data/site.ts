@@ -1,6 +1,6 @@
 /** Site-wide facts shared by the config, the theme and the tests (locales: src/shared/utils/urlPaths.mjs). */
 export interface SocialLink {
-  /** Icon name, drawn in src/theme/SocialLinks/icons.tsx. */
+  /** Icon name, drawn in src/features/topBar/SocialLinks/icons.tsx. */
   icon: 'github' | 'x' | 'discord';
   label: string;
   href: string;
@@ -10,6 +10,8 @@ export const site = {
   title: 'Rslib',
   logoText: 'Rslib',
   url: 'https://rslib.rs',
+  /** Where the site lives on its host; each language other than English adds `<locale>/`. */
+  baseUrl: '/',
   description: {
     en: 'The Rsbuild-based library development tool',
     zh: '基于 Rsbuild 的库构建工具',
@@ -23,3 +25,8 @@ export const site = {
     {icon: 'discord', label: 'Discord', href: 'https://discord.gg/XsaKEEk4mW'},
   ] satisfies SocialLink[],
 } as const;
+
+/** The "Edit this page" address of a page: the docs repository, the language folder, the page's path. */
+export function editUrl({locale, docPath}: {locale: string; docPath: string}): string {
+  return `${site.docsRepoBaseUrl}/${locale === 'zh' ? 'zh' : 'en'}/${docPath}`;
+}

@@ -1,14 +1,14 @@
 // Replaces @docusaurus/theme-classic 3.10.2 (lib/theme/LastUpdated/index.js).
 // Why: upstream formats the date with a new `Intl.DateTimeFormat` on every render, the most
 // expensive single call while a doc page starts on a phone. Here the date comes from
-// `formatLastUpdated` (features/docPage/lastUpdated.ts), which writes the same text without
+// `formatLastUpdated` (features/docFooter/lastUpdated.ts), which writes the same text without
 // `Intl`. Markup, classes and translation ids are upstream's.
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
-import {formatLastUpdated} from '@site/src/features/docPage/lastUpdated';
+import {formatLastUpdated} from '@site/src/features/docFooter/lastUpdated';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const {

@@ -7,7 +7,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HeroStars from './Stars';
 import styles from './styles.module.css';
 
-/** The hero's props: logo, title, subtitle, description, two actions, plus two optional links (see below). */
+/**
+ * The hero's props: logo, title, subtitle, description, two actions, plus two optional links (see
+ * below). Every prop is optional: the component has a default for each, so another page can use
+ * it with fewer props than the landing page passes.
+ */
 export interface Props {
   logoUrl?: string;
   title?: string;
@@ -56,13 +60,14 @@ function HeroAction({text, link, onClick, primary}: ActionProps): ReactNode {
 export default function Hero({
   logoUrl,
   title,
-  subTitle = translate({id: 'theme.hero.subTitle', message: 'The fast Rust-based web bundler', description: 'Default subtitle of the hero component when a page gives none'}),
+  subTitle = translate({id: 'landing.hero.defaultSubtitle', message: 'The fast Rust-based web bundler', description: 'Default subtitle of the hero component when a page gives none'}),
   description = translate({
-    id: 'theme.hero.description',
+    id: 'landing.hero.defaultDescription',
     message: 'Seamlessly replace a general bundler with a compatible API',
+    description: 'Default description of the hero component when a page gives none',
   }),
-  getStartedButtonText = translate({id: 'theme.hero.getStarted', message: 'Get Started', description: 'Default text of the hero primary button'}),
-  learnMoreButtonText = translate({id: 'theme.hero.learnMore', message: 'Learn More', description: 'Default text of the hero secondary button'}),
+  getStartedButtonText = translate({id: 'landing.hero.defaultGetStarted', message: 'Get Started', description: 'Default text of the hero primary button'}),
+  learnMoreButtonText = translate({id: 'landing.hero.defaultLearnMore', message: 'Learn More', description: 'Default text of the hero secondary button'}),
   onClickGetStarted,
   onClickLearnMore,
   getStartedLink,

@@ -37,7 +37,7 @@ export default function ToolStack({tools = toolStack}: Props): ReactNode {
                 <span className={styles.toolName}>{card.name}</span>
                 <span className={styles.toolDescription}>{card.description}</span>
                 <span className={styles.visuallyHidden}>
-                  <Translate id="theme.common.opensInNewTab" description="Told to screen readers after a link that opens a new tab">
+                  <Translate id="landing.toolStack.opensInNewTab" description="Told to screen readers after a link that opens a new tab">
                     (opens in a new tab)
                   </Translate>
                 </span>

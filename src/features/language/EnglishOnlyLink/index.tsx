@@ -18,7 +18,7 @@ export default function EnglishOnlyLink({href, children}: Props): ReactNode {
     <Link to={`pathname://${href}`} autoAddBaseUrl={false} hrefLang="en" target="_self">
       {children}
       <span className={styles.badge}>
-        <Translate id="theme.englishOnlyLink.badge" description="Marks a link to a page that is only in English">
+        <Translate id="language.englishOnlyLink.badge" description="Marks a link to a page that is only in English">
           (English)
         </Translate>
       </span>

@@ -56,7 +56,7 @@ function GridIcon(): ReactNode {
 
 const buttonLabel = () =>
   translate({
-    id: 'theme.productFamily.buttonLabel',
+    id: 'productFamily.buttonLabel',
     message: 'Web Infra products',
     description: 'The label of the grid button that opens the list of sibling tools',
   });

@@ -35,7 +35,7 @@ export default function NavScreen(): ReactNode {
       </ul>
       <div className={styles.appearance}>
         <span>
-          <Translate id="theme.navScreen.appearance" description="Label of the colour-mode toggle in the narrow-screen nav">
+          <Translate id="topBar.navScreen.appearance" description="Label of the colour-mode toggle in the narrow-screen nav">
             Appearance
           </Translate>
         </span>

@@ -49,7 +49,7 @@ function OverflowMenu({links}: {links: SocialLink[]}): ReactNode {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={translate({id: 'theme.socialLinks.more', message: 'More links', description: 'Label of the top-bar button that opens the menu of further social links'})}
+        aria-label={translate({id: 'topBar.socialLinks.more', message: 'More links', description: 'Label of the top-bar button that opens the menu of further social links'})}
         onClick={() => setOpen((value) => !value)}>
         <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true">
           <circle cx="5" cy="12" r="2" />

@@ -1,7 +1,6 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/DocItem/Content).
-// Why: an overview page (front matter `overview: true`) shows its overview between the page
-// title and the page's own text, a place a wrapper cannot reach; every documentation page gets
-// the "Copy page" / "View as Markdown" actions above its title. Custom parts are fenced.
+// Why: every documentation page gets the "Copy page" / "View as Markdown" actions above its
+// title, a place a wrapper cannot reach. Custom parts are fenced.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -10,9 +9,8 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 // --- custom ---
-import Overview from '@site/src/features/docPage/Overview';
 import PageActions from '@site/src/features/agents/PageActions';
-import {isTestRoute} from '@site/src/features/docPage/pageLayout';
+import {isTestRoute} from '@site/src/features/pageLayout/pageLayout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 // --- end custom ---
 
@@ -29,8 +27,7 @@ function useSyntheticTitle(): string | null {
 export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
   // --- custom ---
-  const {frontMatter, metadata} = useDoc();
-  const isOverview = (frontMatter as {overview?: unknown}).overview === true;
+  const {metadata} = useDoc();
   const {siteConfig} = useDocusaurusContext();
   // The test fixtures under /tests/ have no Markdown twin.
   const hasTwin = !isTestRoute(metadata.permalink, siteConfig.baseUrl);
@@ -45,9 +42,6 @@ export default function DocItemContent({children}: Props): ReactNode {
           <Heading as="h1">{syntheticTitle}</Heading>
         </header>
       )}
-      {/* --- custom --- */}
-      {isOverview && <Overview permalink={metadata.permalink} />}
-      {/* --- end custom --- */}
       <MDXContent>{children}</MDXContent>
     </div>
   );

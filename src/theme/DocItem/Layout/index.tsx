@@ -10,9 +10,9 @@ import type {PropDocContent} from '@docusaurus/plugin-content-docs';
 import DocItemLayout from '@theme-original/DocItem/Layout';
 import type {Props} from '@theme/DocItem/Layout';
 import MDXContent from '@theme/MDXContent';
-import DocHome from '@site/src/features/docPage/DocHome';
-import {partsHiddenByQuery} from '@site/src/features/docPage/earlyScripts.mjs';
-import {isTestRoute, pageClassNames, pageTypeOf, partsHiddenByPage} from '@site/src/features/docPage/pageLayout';
+import DocHome from '@site/src/features/pageLayout/DocHome';
+import {partsHiddenByQuery} from '@site/src/features/pageLayout/interfaceToggles.mjs';
+import {isTestRoute, pageClassNames, pageTypeOf, partsHiddenByPage} from '@site/src/features/pageLayout/pageLayout';
 
 /**
  * Whether the outline is off: by front matter, or by `?outline=0` once React runs in the

@@ -5,7 +5,7 @@
 import React, {type ReactNode} from 'react';
 import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import DocPaginator from '@theme/DocPaginator';
-import {paginationFromSidebar} from '@site/src/features/docPage/pagination';
+import {paginationFromSidebar} from '@site/src/features/docFooter/pagination';
 
 export default function DocItemPaginator(): ReactNode {
   const {metadata} = useDoc();

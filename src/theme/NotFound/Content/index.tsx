@@ -11,7 +11,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {homePathFor, localeRootOf, NOT_FOUND_TEXTS} from '@site/src/features/docPage/notFound';
+import {homePathFor, localeRootOf, NOT_FOUND_TEXTS} from '@site/src/features/notFound/notFound';
 import {DEFAULT_LOCALE, LOCALES, localeOfPath, notFoundRedirect, type Locale} from '@site/src/shared/utils/urlPaths.mjs';
 import styles from './styles.module.css';
 
@@ -63,7 +63,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <PageMetadata
         title={translate({id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The title of the 404 page'})}
         description={translate({
-          id: 'theme.NotFound.description',
+          id: 'notFound.metaDescription',
           message: 'There is no page at this address in the Rslib documentation. Go to the home page or search the docs.',
           description: 'The meta description of the 404 page (search results and link previews)',
         })}

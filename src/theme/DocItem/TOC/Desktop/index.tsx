@@ -1,7 +1,7 @@
 import React, {useEffect, useId, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import DocItemTOCDesktop from '@theme-original/DocItem/TOC/Desktop';
-import {isScrolledToBottom} from '@site/src/features/docPage/outline';
+import {isScrolledToBottom} from '@site/src/features/navigation/outline';
 import styles from './styles.module.css';
 
 const LINK_SELECTOR = '.theme-doc-toc-desktop .table-of-contents__link';
@@ -38,7 +38,7 @@ export default function DocItemTOCDesktopWrapper(): ReactNode {
     <nav className={styles.outline} aria-labelledby={titleId}>
       <p id={titleId} className={styles.title}>
         {translate({
-          id: 'docPage.outline.title',
+          id: 'navigation.outline.title',
           message: 'ON THIS PAGE',
           description: 'Title above the outline of a doc page on wide screens',
         })}

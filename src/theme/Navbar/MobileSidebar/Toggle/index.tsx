@@ -26,7 +26,7 @@ export default function SidebarMenuButton(): ReactNode {
         <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M9 4v16" stroke="currentColor" strokeWidth="2" />
       </svg>
-      <Translate id="theme.navbar.sidebarMenuButton" description="The button that opens the doc sidebar on narrow screens">
+      <Translate id="topBar.sidebarMenuButton" description="The button that opens the doc sidebar on narrow screens">
         Menu
       </Translate>
     </button>

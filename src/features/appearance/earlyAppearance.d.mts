@@ -1,0 +1,1 @@
+export function normalizeAppearance(win: Window, darkModeEnabled: boolean): void;

@@ -1,0 +1,2 @@
+export const OVERVIEW_DATA_MODULE_DIR: string;
+export function overviewDataFile(file: string): string;

@@ -1,0 +1,48 @@
+// Local plugin: after each locale's build, every page loads its scripts from the paint-first loader
+// (paintFirst.ts), and that loader also lists the page's own route chunks (routeScripts.ts), so
+// they load in parallel with `main` after the first paint instead of being requested by `main`
+// while it starts.
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
+import {paintFirst} from './paintFirst';
+import {chunkNamesForPath, entryFiles, parseRoutesModule, scriptFiles, type ClientManifest} from './routeScripts';
+
+/** Where Docusaurus writes a route's page: `/a/b` → `a/b/index.html`, `/404.html` → `404.html`. */
+export function htmlFileFor(outDir: string, baseUrl: string, routePath: string): string | undefined {
+  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  const candidates = relative.endsWith('.html') ? [relative] : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
+  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => fs.existsSync(file));
+}
+
+const GENERATED = 'Docusaurus\'s generated files changed: re-check .docusaurus/routes.js, routesChunkNames.json and client-manifest.json against src/features/performance/routeScripts.ts';
+
+export default function performancePlugin(): Plugin {
+  return {
+    name: 'rslib-performance',
+    postBuild: postBuildStep('pages', ({outDir, baseUrl, generatedFilesDir, routesPaths}) => {
+      // Written by Docusaurus for the locale that was just built.
+      const read = (name: string) => fs.readFileSync(path.join(generatedFilesDir, name), 'utf8');
+      const routes = parseRoutesModule(read('routes.js'));
+      const routesChunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
+      const manifest = JSON.parse(read('client-manifest.json')) as ClientManifest;
+      const startup = entryFiles(manifest).map((file) => `${baseUrl}${file}`);
+      if (routes.length === 0 || startup.length === 0) throw new Error(`performance: no routes or no start-up bundles found. ${GENERATED}.`);
+      const done = new Set<string>();
+      for (const routePath of routesPaths) {
+        const file = htmlFileFor(outDir, baseUrl, routePath);
+        if (!file) throw new Error(`performance: the page of ${routePath} was not found in ${outDir}.`);
+        // `/404` and `/404.html` are one page.
+        if (done.has(file)) continue;
+        done.add(file);
+        const pathname = routePath.endsWith('.html') ? routePath.replace(/\.html$/, '') : routePath;
+        const routeChunks = scriptFiles(manifest, chunkNamesForPath(routes, routesChunkNames, pathname)).map((chunk) => `${baseUrl}${chunk}`);
+        // Every page renders at least one component of its own; none found means the lookup broke.
+        if (routeChunks.length === 0) throw new Error(`performance: no script chunks found for ${routePath}. ${GENERATED}.`);
+        const html = fs.readFileSync(file, 'utf8');
+        fs.writeFileSync(file, paintFirst(html, {startup, routeChunks, page: path.relative(outDir, file)}));
+      }
+    }),
+  };
+}

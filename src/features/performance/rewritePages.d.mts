@@ -1,1 +1,0 @@
-export function rewritePages(dir: string): {pages: number};
