@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the search (issue 7). Prints figures; asserts nothing.
+// Benchmark of the search. Prints figures; asserts nothing.
 //  - index bytes per language (raw and gzip)
 //  - time from Ctrl+K to the first results with a cold index (fresh browser context; the
 //    query is typed as soon as the input appears)

@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures/test';
-import {apiRoutes, chineseDocRoutes, englishDocRoutes} from './fixtures/specRoutes';
+import {apiRoutes, chineseDocRoutes, englishDocRoutes} from './fixtures/docRoutes';
 import {frontMatterTitle, sourceFileOf} from './fixtures/pages';
 
 function titleOf(html: string): string {
@@ -7,7 +7,7 @@ function titleOf(html: string): string {
   return (m?.[1] ?? '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 }
 
-test.describe('every spec route answers with its own page', () => {
+test.describe('every documentation route answers with its own page', () => {
   for (const route of [...englishDocRoutes, ...chineseDocRoutes]) {
     test(route, async ({request}) => {
       const response = await request.get(route);

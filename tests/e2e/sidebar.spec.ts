@@ -22,7 +22,7 @@ const cases: {name: string; url: string; expected: Entry[]}[] = [
 ];
 
 for (const {name, url, expected} of cases) {
-  test(`the ${name} sidebar matches the spec`, async ({page}) => {
+  test(`the ${name} sidebar lists its pages in order`, async ({page}) => {
     await openHydrated(page, url);
     expect(await readSidebar(page)).toEqual(expected);
   });

@@ -193,6 +193,8 @@ test.describe('top bar on a phone', () => {
     await openHydrated(page, '/guide/start/');
     await page.locator('article a[href="/guide/start/quick-start"]').first().click();
     await expect(page).toHaveURL(/quick-start$/);
+    // The new page is shown (a menu opened while a page is still loading closes when it arrives).
+    await expect(page.locator('article h1')).toHaveText('Quick start');
     await hamburger(page).click();
     await expect(page.locator('#rslib-nav-screen')).toBeVisible();
     await page.goBack();
