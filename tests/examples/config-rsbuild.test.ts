@@ -90,3 +90,37 @@ describeExample({page: 'config/rsbuild/log-level', block: 'custom-logger-ignored
   expect(out.stdout).toContain('File (esm)');
   expect(distFiles(out)).toEqual(['dist/index.js']);
 });
+
+// ---------------------------------------------------------------------------------------------
+// config/rsbuild/split-chunks and performance: performance.chunkSplit never takes effect
+
+const twoEntriesWithMs = {
+  'src/a.ts': "import ms from 'ms';\n\nexport const a = (): string => ms(1000);\n",
+  'src/b.ts': "import ms from 'ms';\n\nexport const b = (): string => ms(2000);\n",
+};
+const CHUNK_SPLIT_WARNING = 'Both `performance.chunkSplit` and `splitChunks` are set. The `performance.chunkSplit` option is deprecated and will not work. Use `splitChunks` instead.';
+
+/** The files of dist with their contents. */
+const distContents = (out: ExampleOutput) => Object.fromEntries(distFiles(out).map((f) => [f, out.read(f)]));
+
+describeExample({page: 'config/rsbuild/split-chunks', block: 'chunk-split-ignored', files: twoEntriesWithMs}, async (out) => {
+  expect(out.ok).toBe(true);
+  expect(out.output).toContain(CHUNK_SPLIT_WARNING);
+  // ms is bundled (autoExternal: false), so a split by package would have had something to move.
+  expect(Object.values(distContents(out)).join('\n')).toContain('365.25');
+
+  const config = out.read('rslib.config.ts');
+  const withoutPerformance = config.replace(/\n  performance: \{[\s\S]*?\n  \},/, '');
+  expect(withoutPerformance).not.toContain('chunkSplit');
+  const plain = await buildVariant(out, 'plain', withoutPerformance);
+  expect(plain.ok).toBe(true);
+  expect(plain.output).not.toContain('chunkSplit');
+  expect(distContents(out)).toEqual(distContents(plain));
+
+  // The node target: no warning, and again the same files.
+  const node = await buildVariant(out, 'node', config.replace("target: 'web'", "target: 'node'"));
+  const nodePlain = await buildVariant(out, 'node-plain', withoutPerformance.replace("target: 'web'", "target: 'node'"));
+  expect(node.ok).toBe(true);
+  expect(node.output).not.toContain('chunkSplit');
+  expect(distContents(node)).toEqual(distContents(nodePlain));
+});
