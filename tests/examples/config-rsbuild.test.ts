@@ -124,3 +124,31 @@ describeExample({page: 'config/rsbuild/split-chunks', block: 'chunk-split-ignore
   expect(node.output).not.toContain('chunkSplit');
   expect(distContents(node)).toEqual(distContents(nodePlain));
 });
+
+// ---------------------------------------------------------------------------------------------
+// config/rsbuild/module-federation: the Rsbuild option in a web-target cjs item
+
+const ratingSource = {
+  'src/Rating.ts': "export function rating(stars: number): string {\n  return '★'.repeat(stars);\n}\n",
+  'src/index.ts': "export { rating } from './Rating';\n",
+};
+
+describeExample({page: 'config/rsbuild/module-federation', block: 'mf-option-node', files: ratingSource}, async (out) => {
+  expect(out.ok).toBe(true);
+  const plainSize = out.read('dist/index.js').length;
+  expect(plainSize).toBeLessThan(1000);
+
+  // The same option in a web-target cjs item: a container file and a chunk appear, and the
+  // entry carries the federation runtime.
+  const cjs = await buildVariant(out, 'cjs-web', out.read('rslib.config.ts').replace("lib: [{ format: 'esm' }],", "lib: [{ format: 'cjs', output: { target: 'web' } }],"));
+  expect(cjs.ok).toBe(true);
+  const files = distFiles(cjs);
+  expect(files).toContain('dist/index.cjs');
+  expect(files).toContain('dist/acme_widgets.cjs');
+  expect(files.length).toBe(3);
+  const entry = cjs.read('dist/index.cjs');
+  expect(entry.length).toBeGreaterThan(150_000);
+  expect(entry).toContain('__module_federation_container_name__ = "acme_widgets"');
+  const {stdout} = spawnSync(process.execPath, ['-e', "console.log(require('./dist/index.cjs').rating(3))"], {cwd: cjs.dir, encoding: 'utf8'});
+  expect(stdout).toBe('★★★\n');
+});
