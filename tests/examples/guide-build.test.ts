@@ -1,7 +1,10 @@
 // Output claims of the guide pages (tsc migration, environment variables, assets, JSON/YAML types,
 // the features FAQ): the marked blocks of the pages, and small projects for statements in prose.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test} from 'vitest';
-import {buildProject, describeExample, runNode} from './harness';
+import {buildProject, describeExample, rslibBin, rslibEnv, runNode} from './harness';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const distFiles = (files: string[]) => files.filter((f) => f.startsWith('dist/'));
@@ -90,4 +93,103 @@ test('guide/migration/tsc: tsconfig JSX settings only reach the declaration file
   expect(js).toContain('React.createElement("div"');
   expect(js).not.toContain('jsx-runtime');
   expect(out.read('dist/index.d.ts')).toContain('import("solid-js/jsx-runtime").JSX.Element');
+});
+
+// ---------------------------------------------------------------------------------------------
+// guide/advanced/env-vars
+
+const modeModule =
+  'export function getMode(): string {\n  return import.meta.env.MODE;\n}\n\n' +
+  "export function isProduction(): boolean {\n  return process.env.NODE_ENV === 'production';\n}\n";
+const envLookups =
+  'export const base = process.env.BASE_URL;\n' +
+  'export const assetPrefix = process.env.ASSET_PREFIX;\n' +
+  'export const apiKey = process.env.API_KEY;\n' +
+  'export const flag = import.meta.env.ACME_FLAG;\n';
+// A UMD file is CommonJS for Node.js, so these packages have no "type": "module".
+const commonjsPackage = {name: 'example', version: '1.0.0'};
+
+test('guide/advanced/env-vars: what a umd build replaces', async () => {
+  const out = await buildProject(
+    'guide-env-umd',
+    {
+      'rslib.config.ts': "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'umd', umdName: 'AcmeWidget' }] });\n",
+      'src/index.ts': modeModule + envLookups,
+    },
+    {packageJson: commonjsPackage},
+  );
+  expect(out.ok, out.output).toBe(true);
+  const code = out.read('dist/index.js');
+  expect(code).toContain('return "production";');
+  expect(code).toContain('return true;');
+  expect(code).not.toContain('NODE_ENV');
+  expect(code).toContain('const base = "/";');
+  expect(code).toContain('const assetPrefix = "";');
+  expect(code).toContain('const apiKey = process.env.API_KEY;');
+  const printed = runNode(
+    out.dir,
+    "const m = require('./dist/index.js'); console.log(JSON.stringify([m.getMode(), m.isProduction(), m.base, m.assetPrefix, m.flag === undefined]));",
+    'commonjs',
+  );
+  expect(printed.trim()).toBe('["production",true,"/","",true]');
+});
+
+test('guide/advanced/env-vars: ASSET_PREFIX follows output.assetPrefix without its trailing slash', async () => {
+  const out = await buildProject(
+    'guide-env-umd-prefix',
+    {
+      'rslib.config.ts':
+        "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n" +
+        "  lib: [{ format: 'umd', umdName: 'AcmeWidget' }],\n  output: { assetPrefix: 'https://cdn.example.com/widget/' },\n});\n",
+      'src/index.ts': envLookups,
+    },
+    {packageJson: commonjsPackage},
+  );
+  expect(out.ok, out.output).toBe(true);
+  expect(out.read('dist/index.js')).toContain('const assetPrefix = "https://cdn.example.com/widget";');
+});
+
+describeExample(
+  {page: 'guide/advanced/env-vars', block: 'env-umd-node-env', files: {'src/index.ts': modeModule}, packageJson: commonjsPackage},
+  (out) => {
+    expect(out.ok).toBe(true);
+    const code = out.read('dist/index.js');
+    expect(code).toContain("return 'production' === process.env.NODE_ENV;");
+    expect(code).toContain('return "production";');
+  },
+);
+
+// The persistent cache misses a replacement that is new for a cached module.
+test('guide/advanced/env-vars: a first .env file is ignored until the cache is deleted', async () => {
+  const out = await buildProject('guide-env-cache', {
+    'rslib.config.ts': "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'esm' }] });\n",
+    'src/index.ts': 'export const apiUrl = process.env.PUBLIC_API_URL;\n',
+  });
+  expect(out.ok, out.output).toBe(true);
+  expect(out.read('dist/index.js')).toContain('const apiUrl = process.env.PUBLIC_API_URL;');
+  const rebuild = () => {
+    const result = spawnSync(process.execPath, [rslibBin, 'build'], {cwd: out.dir, env: rslibEnv, encoding: 'utf8'});
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+    return out.read('dist/index.js');
+  };
+  fs.writeFileSync(path.join(out.dir, '.env'), 'PUBLIC_API_URL=https://api.example.com\n');
+  expect(rebuild()).toContain('const apiUrl = process.env.PUBLIC_API_URL;');
+  // Once the module uses the key, a changed value is noticed.
+  fs.rmSync(path.join(out.dir, 'node_modules/.cache'), {recursive: true, force: true});
+  expect(rebuild()).toContain('const apiUrl = "https://api.example.com";');
+  fs.writeFileSync(path.join(out.dir, '.env'), 'PUBLIC_API_URL=https://api2.example.com\n');
+  expect(rebuild()).toContain('const apiUrl = "https://api2.example.com";');
+});
+
+test('guide/advanced/env-vars: performance.buildCache: false follows the environment', async () => {
+  const out = await buildProject('guide-env-no-cache', {
+    'rslib.config.ts':
+      "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm' }],\n  performance: { buildCache: false },\n});\n",
+    'src/index.ts': 'export const apiUrl = process.env.PUBLIC_API_URL;\n',
+  });
+  expect(out.ok, out.output).toBe(true);
+  fs.writeFileSync(path.join(out.dir, '.env'), 'PUBLIC_API_URL=https://api.example.com\n');
+  const result = spawnSync(process.execPath, [rslibBin, 'build'], {cwd: out.dir, env: rslibEnv, encoding: 'utf8'});
+  expect(result.status).toBe(0);
+  expect(out.read('dist/index.js')).toContain('const apiUrl = "https://api.example.com";');
 });
