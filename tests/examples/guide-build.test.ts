@@ -4,7 +4,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {buildProject, describeExample, rslibBin, rslibEnv, runNode} from './harness';
+import {buildProject, describeExample, repoRoot, rslibBin, rslibEnv, runNode} from './harness';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const distFiles = (files: string[]) => files.filter((f) => f.startsWith('dist/'));
@@ -181,6 +181,33 @@ test('guide/advanced/env-vars: a first .env file is ignored until the cache is d
   expect(rebuild()).toContain('const apiUrl = "https://api2.example.com";');
 });
 
+// An option computed from an environment variable does not start a fresh cache either.
+test('guide/advanced/env-vars: an option read from the environment can give stale, broken output', async () => {
+  const out = await buildProject('guide-env-cache-option', {
+    'rslib.config.ts':
+      "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'esm', bundle: process.env.BUNDLE === '1' }] });\n",
+    'src/locales.json': '{ "en": { "greeting": "Hello" } }\n',
+    'src/index.ts': "import locales from './locales.json';\n\nexport const greeting = locales.en.greeting;\n",
+  });
+  expect(out.ok, out.output).toBe(true);
+  expect(distFiles(out.files())).toEqual(['dist/index.js', 'dist/locales.js']);
+  const bundleBuild = () => {
+    fs.rmSync(path.join(out.dir, 'dist'), {recursive: true, force: true});
+    const result = spawnSync(process.execPath, [rslibBin, 'build'], {cwd: out.dir, env: {...rslibEnv, BUNDLE: '1'}, encoding: 'utf8'});
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+  };
+  // Bundle mode, but the cached bundleless module is reused: it imports a file nobody wrote.
+  bundleBuild();
+  expect(distFiles(out.files())).toEqual(['dist/index.js']);
+  expect(out.read('dist/index.js')).toContain('from "./locales.js"');
+  expect(runNode(out.dir, "import('./dist/index.js').catch((e) => console.log(e.code));", 'commonjs')).toContain('ERR_MODULE_NOT_FOUND');
+  // Without the cache the same command gives a real bundle.
+  fs.rmSync(path.join(out.dir, 'node_modules/.cache'), {recursive: true, force: true});
+  bundleBuild();
+  expect(out.read('dist/index.js')).not.toContain('./locales.js');
+  expect(runNode(out.dir, "import('./dist/index.js').then((m) => console.log(m.greeting));", 'commonjs')).toContain('Hello');
+});
+
 test('guide/advanced/env-vars: performance.buildCache: false follows the environment', async () => {
   const out = await buildProject('guide-env-no-cache', {
     'rslib.config.ts':
@@ -192,4 +219,36 @@ test('guide/advanced/env-vars: performance.buildCache: false follows the environ
   const result = spawnSync(process.execPath, [rslibBin, 'build'], {cwd: out.dir, env: rslibEnv, encoding: 'utf8'});
   expect(result.status).toBe(0);
   expect(out.read('dist/index.js')).toContain('const apiUrl = "https://api.example.com";');
+});
+
+// ---------------------------------------------------------------------------------------------
+// guide/advanced/json-files: the preset types declare YAML and TOML imports (no plugin needed to
+// type-check, so this runs the TypeScript compiler only).
+
+test('guide/advanced/json-files: @rslib/core/types types *.yaml, *.yml and *.toml as Record<string, any>', () => {
+  const dir = path.join(repoRoot, 'node_modules/.cache/examples/guide-yaml-types');
+  fs.rmSync(dir, {recursive: true, force: true});
+  const files: Record<string, string> = {
+    'tsconfig.json': json({
+      compilerOptions: {target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', strict: true, noEmit: true, types: []},
+      include: ['src'],
+    }),
+    'src/env.d.ts': '/// <reference types="@rslib/core/types" />\n',
+    // Each value read from the data is `any`: assigning it to unrelated types compiles.
+    'src/index.ts':
+      "import theme from './theme.yaml';\nimport other from './other.yml';\nimport limits from './limits.toml';\n\n" +
+      'export const a: string = theme.limits.maxItems;\nexport const b: boolean = other.x;\nexport const c: number[] = limits.limits;\n',
+  };
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), {recursive: true});
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+  const withPreset = spawnSync(process.execPath, [tsc, '-p', dir], {encoding: 'utf8'});
+  expect(withPreset.stdout + withPreset.stderr).toBe('');
+  expect(withPreset.status).toBe(0);
+  // Without the reference, the same imports are unknown modules.
+  fs.writeFileSync(path.join(dir, 'src/env.d.ts'), 'export {};\n');
+  const without = spawnSync(process.execPath, [tsc, '-p', dir], {encoding: 'utf8'});
+  expect(without.stdout).toContain("TS2307: Cannot find module './theme.yaml'");
 });
