@@ -252,3 +252,36 @@ test('guide/advanced/json-files: @rslib/core/types types *.yaml, *.yml and *.tom
   const without = spawnSync(process.execPath, [tsc, '-p', dir], {encoding: 'utf8'});
   expect(without.stdout).toContain("TS2307: Cannot find module './theme.yaml'");
 });
+
+// ---------------------------------------------------------------------------------------------
+// guide/faq/exceptions#stale-build-cache: a flag changes the options, not the config file.
+
+test('guide/faq/exceptions: rslib build after rslib build --no-bundle reuses bundleless modules', async () => {
+  const bundleConfig = "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'esm' }] });\n";
+  const out = await buildProject(
+    'guide-faq-stale-cache',
+    {
+      'rslib.config.ts': bundleConfig,
+      'rslib.bundleless.config.ts':
+        "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'esm', bundle: false }] });\n",
+      'src/locales.json': '{ "en": { "greeting": "Hello" } }\n',
+      'src/index.ts': "import locales from './locales.json';\n\nexport const greeting = locales.en.greeting;\n",
+    },
+    {args: ['build', '--no-bundle']},
+  );
+  expect(out.ok, out.output).toBe(true);
+  expect(distFiles(out.files())).toEqual(['dist/index.js', 'dist/locales.js']);
+  const build = (...args: string[]) => {
+    fs.rmSync(path.join(out.dir, 'dist'), {recursive: true, force: true});
+    const result = spawnSync(process.execPath, [rslibBin, 'build', ...args], {cwd: out.dir, env: rslibEnv, encoding: 'utf8'});
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+    return runNode(out.dir, "import('./dist/index.js').then((m) => console.log(m.greeting), (e) => console.log(e.code));", 'commonjs');
+  };
+  expect(build()).toContain('ERR_MODULE_NOT_FOUND');
+  expect(distFiles(out.files())).toEqual(['dist/index.js']);
+  // Variants in separate config files do not mix.
+  expect(build('-c', 'rslib.bundleless.config.ts')).toContain('Hello');
+  expect(distFiles(out.files())).toEqual(['dist/index.js', 'dist/locales.js']);
+  expect(build()).toContain('Hello');
+  expect(distFiles(out.files())).toEqual(['dist/index.js']);
+});
