@@ -285,3 +285,88 @@ test('guide/faq/exceptions: rslib build after rslib build --no-bundle reuses bun
   expect(build()).toContain('Hello');
   expect(distFiles(out.files())).toEqual(['dist/index.js']);
 });
+
+// ---------------------------------------------------------------------------------------------
+// guide/advanced/assets#new-url-variable
+
+const iconFiles = {
+  'src/icons/moon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><title>moon</title></svg>\n',
+  'src/icons/star.svg': '<svg xmlns="http://www.w3.org/2000/svg"><title>star</title></svg>\n',
+};
+const iconTemplate =
+  'export function iconUrl(name: string): string {\n  return new URL(`./icons/${name}.svg`, import.meta.url).href;\n}\n';
+
+describeExample(
+  {
+    page: 'guide/advanced/assets',
+    block: 'new-url-variable',
+    files: {
+      ...iconFiles,
+      'src/index.ts':
+        "const icons = {\n  moon: new URL('./icons/moon.svg', import.meta.url),\n  star: new URL('./icons/star.svg', import.meta.url),\n};\n\n" +
+        'export type IconName = keyof typeof icons;\n\n' +
+        'export function iconUrl(name: IconName): string {\n  return icons[name].href;\n}\n',
+    },
+  },
+  (out) => {
+    expect(out.ok).toBe(true);
+    expect(distFiles(out.files())).toEqual(['dist/index.js', 'dist/static/svg/moon.svg', 'dist/static/svg/star.svg']);
+    const code = out.read('dist/index.js');
+    expect(code).toContain('moon: new URL("./static/svg/moon.svg", import.meta.url)');
+    expect(code).toContain('return icons[name].href;');
+    expect(runNode(out.dir, "import('./dist/index.js').then((m) => console.log(m.iconUrl('star')));", 'commonjs')).toMatch(
+      /^file:\/\/.*\/dist\/static\/svg\/star\.svg\n$/,
+    );
+  },
+);
+
+test('guide/advanced/assets: a new URL() with a template is broken in Node.js and through a bundler', async () => {
+  const lib = await buildProject('guide-assets-url-template', {
+    ...iconFiles,
+    'src/index.ts': iconTemplate,
+    'rslib.config.ts': "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'esm' }] });\n",
+  });
+  expect(lib.ok, lib.output).toBe(true);
+  expect(distFiles(lib.files())).toEqual(['dist/index.js', 'dist/static/svg/moon.svg', 'dist/static/svg/star.svg']);
+  const code = lib.read('dist/index.js');
+  expect(code).toContain('import moon from "./static/svg/moon.svg";');
+  expect(code).toMatch(/\(`\.\/\$\{name\}\.svg`\)\.href/);
+  expect(runNode(lib.dir, "import('./dist/index.js').then((m) => console.log(m.iconUrl('star')), (e) => console.log(e.code));", 'commonjs')).toBe(
+    'ERR_UNKNOWN_FILE_EXTENSION\n',
+  );
+  // An application bundles the library output: every import becomes a URL string, .href is undefined.
+  const appDir = `${lib.dir}-app`;
+  fs.rmSync(appDir, {recursive: true, force: true});
+  fs.mkdirSync(path.join(appDir, 'src'), {recursive: true});
+  fs.cpSync(path.join(lib.dir, 'dist'), path.join(appDir, 'lib'), {recursive: true});
+  fs.writeFileSync(path.join(appDir, 'package.json'), json({name: 'app', version: '1.0.0', type: 'module'}));
+  fs.writeFileSync(path.join(appDir, 'src/index.ts'), "import { iconUrl } from '../lib/index.js';\n\nconsole.log(String(iconUrl('star')));\n");
+  fs.writeFileSync(
+    path.join(appDir, 'rsbuild.config.ts'),
+    "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n" +
+      "  source: { entry: { index: './src/index.ts' } },\n  output: { target: 'node' },\n});\n",
+  );
+  const rsbuild = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
+    cwd: appDir,
+    env: rslibEnv,
+    encoding: 'utf8',
+  });
+  expect(rsbuild.status, `${rsbuild.stdout}${rsbuild.stderr}`).toBe(0);
+  expect(runNode(appDir, "import('./dist/index.js');", 'commonjs')).toBe('undefined\n');
+});
+
+test('guide/advanced/assets: a template behind rspackIgnore works with the folder copied', async () => {
+  const out = await buildProject('guide-assets-url-template-ignored', {
+    ...iconFiles,
+    'src/index.ts': iconTemplate.replace('new URL(`', 'new URL(/* rspackIgnore: true */ `'),
+    'rslib.config.ts':
+      "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm' }],\n" +
+      "  output: { copy: [{ from: './src/icons', to: 'icons' }] },\n});\n",
+  });
+  expect(out.ok, out.output).toBe(true);
+  expect(distFiles(out.files())).toEqual(['dist/icons/moon.svg', 'dist/icons/star.svg', 'dist/index.js']);
+  expect(out.read('dist/index.js')).toContain('new URL(`./icons/${name}.svg`, import.meta.url)');
+  expect(runNode(out.dir, "import('./dist/index.js').then((m) => console.log(m.iconUrl('moon')));", 'commonjs')).toMatch(
+    /^file:\/\/.*\/dist\/icons\/moon\.svg\n$/,
+  );
+});
