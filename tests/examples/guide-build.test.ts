@@ -370,3 +370,85 @@ test('guide/advanced/assets: a template behind rspackIgnore works with the folde
     /^file:\/\/.*\/dist\/icons\/moon\.svg\n$/,
   );
 });
+
+// ---------------------------------------------------------------------------------------------
+// guide/faq/features#modify-environment-config: what modifyRsbuildConfig receives.
+
+test('guide/faq/features: modifyRsbuildConfig sees Rsbuild defaults at the top level, the real values per environment', async () => {
+  const out = await buildProject('guide-faq-modify-rsbuild-config', {
+    'src/index.ts': 'export const answer = 42;\n',
+    'rslib.config.ts':
+      "import { defineConfig, type RsbuildPlugin } from '@rslib/core';\n\n" +
+      'const pluginReport: RsbuildPlugin = {\n  name: "report",\n  setup(api) {\n' +
+      '    api.modifyRsbuildConfig((config) => {\n' +
+      '      const esm = config.environments?.esm?.output;\n' +
+      '      console.log("REPORT " + JSON.stringify({\n' +
+      '        sections: ["source", "output", "tools", "performance"].every((key) => key in config),\n' +
+      '        target: config.output?.target, filenameHash: config.output?.filenameHash, minify: config.output?.minify,\n' +
+      '        environments: Object.keys(config.environments ?? {}), esmTarget: esm?.target, esmMinify: esm?.minify, esmHash: esm?.filenameHash,\n' +
+      '      }));\n    });\n  },\n};\n\n' +
+      "export default defineConfig({\n  lib: [{ format: 'esm' }, { format: 'cjs' }],\n  output: { minify: true },\n  plugins: [pluginReport],\n});\n",
+  });
+  expect(out.ok, out.output).toBe(true);
+  const line = out.stdout.split('\n').find((l) => l.startsWith('REPORT '));
+  expect(JSON.parse(line!.slice('REPORT '.length))).toEqual({
+    sections: true,
+    target: 'web',
+    filenameHash: true,
+    environments: ['esm', 'cjs'],
+    esmTarget: 'node',
+    esmMinify: true,
+    esmHash: false,
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// guide/faq/features#keep-module-variables
+
+const placeholderSource =
+  'declare const WEBPACK_HASH: string;\ndeclare let WEBPACK_PUBLIC_PATH: string;\ndeclare let WEBPACK_NONCE: string;\n\n' +
+  'export const buildHash = (): string => WEBPACK_HASH;\n' +
+  'export function setAssetBase(base: string): void {\n  WEBPACK_PUBLIC_PATH = base;\n}\n' +
+  'export function setNonce(nonce: string): void {\n  WEBPACK_NONCE = nonce;\n}\n';
+
+test('guide/faq/features: module variables are compiled into the library runtime by default', async () => {
+  const out = await buildProject('guide-faq-module-variables', {
+    'src/index.ts':
+      'declare const __webpack_hash__: string;\ndeclare let __webpack_public_path__: string;\n\n' +
+      'export const buildHash = (): string => __webpack_hash__;\n' +
+      'export function setAssetBase(base: string): void {\n  __webpack_public_path__ = base;\n}\n',
+    'rslib.config.ts': "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({ lib: [{ format: 'esm' }] });\n",
+  });
+  expect(out.ok, out.output).toBe(true);
+  const code = out.read('dist/index.js');
+  expect(code).toMatch(/__webpack_require__\.h = \(\)=>"[0-9a-f]{16}";/);
+  expect(code).toContain('const buildHash = ()=>__webpack_require__.h();');
+  expect(code).toContain('__webpack_require__.p = base;');
+  expect(code).not.toContain('__webpack_hash__');
+  expect(code).not.toContain('__webpack_public_path__');
+});
+
+describeExample({page: 'guide/faq/features', block: 'keep-module-variables', files: {'src/index.ts': placeholderSource}}, (out) => {
+  expect(out.ok).toBe(true);
+  const esm = out.read('dist/index.js');
+  expect(esm).toContain('const buildHash = ()=>__webpack_hash__;');
+  expect(esm).toContain('__webpack_public_path__ = base;');
+  expect(esm).toContain('__webpack_nonce__ = nonce;');
+  expect(esm).not.toContain('__webpack_require__');
+  const cjs = out.read('dist/index.cjs');
+  for (const name of ['__webpack_hash__;', '__webpack_public_path__ = base;', '__webpack_nonce__ = nonce;']) expect(cjs).toContain(name);
+});
+
+test('guide/faq/features: a placeholder for __webpack_require__ breaks a build with a dynamic import', async () => {
+  const out = await buildProject('guide-faq-module-variables-require', {
+    'src/lazy.ts': 'export const lazyValue = 1;\n',
+    'src/index.ts':
+      'declare const WEBPACK_REQUIRE: unknown;\n\nexport const runtime = () => WEBPACK_REQUIRE;\n' +
+      "export const loadLazy = () => import('./lazy');\n",
+    'rslib.config.ts':
+      "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm' }],\n" +
+      "  source: { define: { WEBPACK_REQUIRE: '__webpack_require__' } },\n});\n",
+  });
+  expect(out.ok).toBe(false);
+  expect(out.output).toMatch(/chunk \S+ should have at least one file/);
+});
