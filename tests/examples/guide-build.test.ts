@@ -452,3 +452,18 @@ test('guide/faq/features: a placeholder for __webpack_require__ breaks a build w
   expect(out.ok).toBe(false);
   expect(out.output).toMatch(/chunk \S+ should have at least one file/);
 });
+
+// guide/advanced/assets#inlining-small-files: ?raw and ?inline in bundleless output.
+test('guide/advanced/assets: bundleless output drops ?raw and ?inline, dataUriLimit still applies', async () => {
+  const out = await buildProject('guide-assets-bundleless-queries', {
+    'src/icons/check.svg': '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0h1"/></svg>\n',
+    'src/index.ts': "import checkMarkup from './icons/check.svg?raw';\n\nexport { checkMarkup };\n",
+    'rslib.config.ts':
+      "import { defineConfig } from '@rslib/core';\n\nexport default defineConfig({\n  lib: [{ format: 'esm', bundle: false }],\n" +
+      '  output: { dataUriLimit: { svg: 4096 } },\n});\n',
+  });
+  expect(out.ok, out.output).toBe(true);
+  expect(out.read('dist/index.js')).toContain('from "./icons/check.js"');
+  expect(out.read('dist/index.js')).not.toContain('<svg');
+  expect(out.read('dist/icons/check.js')).toContain('"data:image/svg+xml;base64,');
+});
