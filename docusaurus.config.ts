@@ -9,6 +9,8 @@ import {codeTheme} from './src/features/codeBlocks/palettes';
 import codeBlocksPlugin from './src/features/codeBlocks/plugin';
 import routeScriptsPlugin from './src/features/performance/routeScriptsPlugin';
 import remarkEnglishOnlyLinks from './src/features/language/remarkEnglishOnlyLinks.mjs';
+import remarkTranslationNotice from './src/features/translationStatus/remarkNotice.mjs';
+import translationStatus from './src/features/translationStatus/plugin';
 import {parseTopBarShow, type TopBarSettings} from './src/features/topBar/topBar';
 import overviewDataPlugin from './src/features/docPage/overviewDataPlugin';
 import earlyPageState from './src/features/docPage/earlyPageStatePlugin';
@@ -85,6 +87,8 @@ const config = {
             `${site.docsRepoBaseUrl}/${pageLocale === 'zh' ? 'zh' : 'en'}/${docPath}`,
           // Links to English-only pages (api/) still work from Chinese pages.
           beforeDefaultRemarkPlugins: [[remarkEnglishOnlyLinks, {enabled: locale !== DEFAULT_LOCALE, prefixes: [...DEFAULT_LOCALE_ONLY_FOLDERS]}]],
+          // A Chinese page whose English changed since its translation says so (features/translationStatus).
+          remarkPlugins: [[remarkTranslationNotice, {enabled: locale !== DEFAULT_LOCALE}]],
           showLastUpdateTime: true,
           breadcrumbs: true,
         },
@@ -102,6 +106,8 @@ const config = {
     // Each page lists its route's chunks next to the start-up bundles (features/performance).
     routeScriptsPlugin,
     earlyPageState({darkMode: behaviour.darkMode}),
+    // Chinese pages are rebuilt when their English page or the translation lock changes.
+    translationStatus({enabled: locale !== DEFAULT_LOCALE}),
     // Breakpoints are written once (src/utils/breakpoints.ts); CSS names them `(--sidebar-drawer)`.
     () => ({
       name: 'custom-media',
