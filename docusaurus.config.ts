@@ -182,6 +182,9 @@ const config = {
         // each section. Code, tab labels, the meta description (a copy of the first
         // paragraph) and the body of long sections would double the index for little gain.
         ignoreCssSelectors: [
+          // Page chrome inside the text (the translation-status notice under a title). First, so
+          // that the paragraph after it still counts as the one that opens the page.
+          '[data-search-ignore]',
           '.theme-code-block',
           '[role="tablist"]',
           'meta[name="description"]',
