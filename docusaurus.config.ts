@@ -14,6 +14,8 @@ import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import sitemapPlugin from '@docusaurus/plugin-sitemap';
 import remarkEnglishOnlyLinks from './src/features/language/remarkEnglishOnlyLinks.mjs';
 import {parseFrontMatterFor} from './src/features/language/englishOnlyDocs.mjs';
+import remarkTranslationNotice from './src/features/translationStatus/remarkNotice.mjs';
+import translationStatus from './src/features/translationStatus/plugin';
 import {parseTopBarShow, type TopBarSettings} from './src/features/topBar/topBar';
 import overviewDataPlugin from './src/features/overview/overviewDataPlugin';
 import remarkOverview from './src/features/overview/remarkOverview.mjs';
@@ -100,8 +102,10 @@ const config = {
           editUrl,
           // Links to English-only pages (api/) still work from Chinese pages.
           beforeDefaultRemarkPlugins: [[remarkEnglishOnlyLinks, {enabled: locale !== DEFAULT_LOCALE, prefixes: [...DEFAULT_LOCALE_ONLY_FOLDERS]}]],
-          // `overview: true` pages get their overview, with its data, at the start of their text.
-          remarkPlugins: [remarkOverview],
+          // `overview: true` pages get their overview, with its data, at the start of their text;
+          // a Chinese page whose English changed since its translation says so above it
+          // (features/overview, features/translationStatus).
+          remarkPlugins: [remarkOverview, [remarkTranslationNotice, {enabled: locale !== DEFAULT_LOCALE}]],
           showLastUpdateTime: true,
           breadcrumbs: true,
         },
@@ -135,6 +139,8 @@ const config = {
     appearancePlugin({darkMode: behaviour.darkMode}),
     pageLayoutPlugin,
     notFoundPlugin,
+    // Chinese pages are rebuilt when their English page or the translation lock changes.
+    translationStatus({enabled: locale !== DEFAULT_LOCALE}),
     // Breakpoints are written once (src/shared/utils/breakpoints.ts); CSS names them `(--sidebar-drawer)`.
     () => ({
       name: 'custom-media',
@@ -209,6 +215,9 @@ const config = {
         // each section. Code, tab labels, the meta description (a copy of the first
         // paragraph) and the body of long sections would double the index for little gain.
         ignoreCssSelectors: [
+          // Page chrome inside the text (the translation-status notice under a title). First, so
+          // that the paragraph after it still counts as the one that opens the page.
+          '[data-search-ignore]',
           '.theme-code-block',
           '[role="tablist"]',
           'meta[name="description"]',

@@ -1,0 +1,11 @@
+import type {Folders, SourceRecord, Sources} from './status.mjs';
+export const ENGLISH_DIR: string;
+export const LOCALE: string;
+export const CHINESE_DIR: string;
+export const LOCK_FILE: string;
+export const FOLDERS: Folders;
+export function listPages(dir: string): string[];
+export function fingerprint(file: string): SourceRecord;
+export function readSources(siteDir: string): Sources & {problems: string[]};
+export function englishChangeDate(siteDir: string, page: string): {date: string; from: 'git' | 'file'} | null;
+export function englishDiff(siteDir: string, page: string, blob: string): {diff: string} | {unavailable: string};
