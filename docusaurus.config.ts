@@ -2,7 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import {site} from './src/data/site';
 import {customMediaPostcss} from './src/utils/breakpoints';
-import rehypeCleanDocHtml from './src/features/agents/rehypeCleanDocHtml.mjs';
+import rehypeCleanDocHtml, {remarkCodeFenceMeta} from './src/features/agents/rehypeCleanDocHtml.mjs';
 import {SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
 import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/utils/urlPaths.mjs';
 import {codeTheme} from './src/features/codeBlocks/palettes';
@@ -134,6 +134,8 @@ const config = {
           routeRules: [{route: '/zh/**', categoryName: '中文文档', depth: 3}],
           contentSelectors: ['.theme-doc-markdown', 'article'],
           beforeDefaultRehypePlugins: [[rehypeCleanDocHtml, {siteUrl: site.url}]],
+          // Code blocks keep their title as the fence meta (```ts title="rslib.config.ts").
+          beforeDefaultRemarkPlugins: [remarkCodeFenceMeta],
         },
       },
     ],
