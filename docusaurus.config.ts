@@ -3,7 +3,7 @@ import type {Config} from '@docusaurus/types';
 import {site} from './src/data/site';
 import {customMediaPostcss} from './src/utils/breakpoints';
 import rehypeCleanDocHtml, {remarkCodeFenceMeta} from './src/features/agents/rehypeCleanDocHtml.mjs';
-import {SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
+import {localeStaticDir, SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
 import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/utils/urlPaths.mjs';
 import {codeTheme} from './src/features/codeBlocks/palettes';
 import codeBlocksPlugin from './src/features/codeBlocks/plugin';
@@ -46,6 +46,10 @@ const config = {
   trailingSlash: undefined,
   organizationName: 'web-infra-dev',
   projectName: 'rslib',
+
+  // Shared files, and the files of this language only (its social card), so each card is in
+  // the build once.
+  staticDirectories: ['static', localeStaticDir(locale)],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

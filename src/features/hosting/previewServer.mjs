@@ -79,9 +79,19 @@ export function createPreviewHandler({dir}) {
     return null;
   };
 
-  /** The representation to send: the copy in the best coding the client accepts, or the file. */
+  /**
+   * The representation to send: the copy in the best coding the client accepts, or the file.
+   * A copy older than its file is stale (the file was rebuilt after it) and is not used.
+   */
   const representation = (req, file) => {
-    const variants = CODINGS.filter(([, suffix]) => fs.existsSync(file + suffix));
+    const modified = fs.statSync(file).mtimeMs;
+    const variants = CODINGS.filter(([, suffix]) => {
+      try {
+        return fs.statSync(file + suffix).mtimeMs >= modified;
+      } catch {
+        return false;
+      }
+    });
     const coding = chooseEncoding(req.headers['accept-encoding'], variants.map(([name]) => name));
     const suffix = variants.find(([name]) => name === coding)?.[1] ?? '';
     return {file: file + suffix, coding, negotiated: variants.length > 0};

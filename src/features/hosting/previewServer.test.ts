@@ -304,6 +304,17 @@ describe('content codings', () => {
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(LLMS);
     expect(zlib.gunzipSync(gz.body).toString()).toBe(LLMS);
   });
+  hostile('a copy older than its file is not sent', async () => {
+    const md = path.join(site, 'guide/start/quick-start.md');
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(`${md}.br`, old, old);
+    try {
+      const res = await request('/guide/start/quick-start.md', {headers: {'Accept-Encoding': 'br, gzip'}});
+      expect(res.headers['content-encoding']).toBe('gzip');
+    } finally {
+      fs.utimesSync(`${md}.br`, new Date(), new Date());
+    }
+  });
   for (const target of ['/index.html.br', '/index.html.gz', '/llms.txt.br', '/llms.txt.gz']) {
     hostile(`${target} is the binary file it is, never labelled as a coding`, async () => {
       const res = await request(target, {headers: {'Accept-Encoding': 'br, gzip'}});
