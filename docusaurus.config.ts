@@ -2,8 +2,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import {editUrl, site} from './src/shared/data/site';
 import {customMediaPostcss} from './src/shared/utils/breakpoints';
-import rehypeCleanDocHtml from './src/features/agents/rehypeCleanDocHtml.mjs';
-import {SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
+import rehypeCleanDocHtml, {remarkCodeFenceMeta} from './src/features/agents/rehypeCleanDocHtml.mjs';
+import {localeStaticDir, SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
 import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/shared/utils/urlPaths.mjs';
 import {codeTheme} from './src/features/codeBlocks/palettes';
 import codeBlocksPlugin from './src/features/codeBlocks/plugin';
@@ -63,6 +63,10 @@ const config = {
   trailingSlash: undefined,
   organizationName: 'web-infra-dev',
   projectName: 'rslib',
+
+  // Shared files, and the files of this language only (its social card), so each card is in
+  // the build once.
+  staticDirectories: ['static', localeStaticDir(locale)],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -173,6 +177,8 @@ const config = {
           routeRules: [{route: '/zh/**', categoryName: '中文文档', depth: 3}],
           contentSelectors: ['.theme-doc-markdown', 'article'],
           beforeDefaultRehypePlugins: [[rehypeCleanDocHtml, {siteUrl: site.url}]],
+          // Code blocks keep their title as the fence meta (```ts title="rslib.config.ts").
+          beforeDefaultRemarkPlugins: [remarkCodeFenceMeta],
         },
       },
     ],

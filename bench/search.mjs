@@ -72,7 +72,7 @@ function buildWithoutSearch() {
   const dir = path.join(os.tmpdir(), `rslib-bench-no-search-${PORT}`);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
-  for (const entry of ['package.json', 'docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'versions.json', 'docs', 'i18n', 'src', 'static', 'versioned_docs']) {
+  for (const entry of ['package.json', 'docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'versions.json', 'docs', 'i18n', 'src', 'static', 'static-locales', 'versioned_docs']) {
     if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(dir, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');

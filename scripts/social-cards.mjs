@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Draws the social cards (1200×630 PNG, one per language) that link previews show, from the
 // site's own logo and texts, with the same Chromium the tests use. The PNGs are committed in
-// static/img/og/; run this again after changing the logo or the texts below.
+// static-locales/<lang>/img/og/ (each only in its language's build); run this again after changing the logo or the texts below.
 //   node scripts/social-cards.mjs
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {findBrowser} from './find-browser.mjs';
-import {SOCIAL_CARD, socialCardFile} from '../src/features/hosting/socialCard.mjs';
+import {localeStaticDir, SOCIAL_CARD, socialCardFile} from '../src/features/hosting/socialCard.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const logo = fs.readFileSync(path.join(root, 'static/img/logo.svg'), 'utf8');
@@ -47,7 +47,7 @@ try {
   const page = await browser.newPage({viewport: {width: SOCIAL_CARD.width, height: SOCIAL_CARD.height}});
   for (const [lang, texts] of Object.entries(TEXTS)) {
     await page.setContent(card(texts, lang));
-    const out = path.join(root, 'static', socialCardFile(lang));
+    const out = path.join(root, localeStaticDir(lang), socialCardFile(lang));
     fs.mkdirSync(path.dirname(out), {recursive: true});
     await page.screenshot({path: out, type: 'png'});
     console.log(`social-cards: ${path.relative(root, out)}`);

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './fixtures/test';
+import {markdownCodeBlocks, sourceCodeBlocks, sourceOfRoute, type CodeBlock} from './fixtures/codeBlocks';
 import {openHydrated} from './fixtures/visit';
 
 const BUILD = path.resolve(__dirname, '../../build');
@@ -46,13 +47,55 @@ test.describe('llms.txt and Markdown twins', () => {
     });
   }
 
-  test('the server sends the twins and llms.txt as text', async ({request}) => {
-    for (const url of ['/llms.txt', '/zh/llms.txt', '/guide/start/quick-start.md', '/zh/config/lib.md']) {
+  test('the server sends the twins and llms.txt as UTF-8 text', async ({request}) => {
+    for (const [url, type] of [
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+      ['/zh/llms.txt', 'text/plain; charset=utf-8'],
+      ['/zh/llms-full.txt', 'text/plain; charset=utf-8'],
+      ['/guide/start/quick-start.md', 'text/markdown; charset=utf-8'],
+      ['/zh/config/lib.md', 'text/markdown; charset=utf-8'],
+    ]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
-      expect(response.headers()['content-type'], url).toMatch(/^text\/(plain|markdown)/);
+      expect(response.headers()['content-type'], url).toBe(type);
     }
   });
+
+  test('a Chinese twin opened in the browser reads as Chinese', async ({page}) => {
+    await page.goto('/zh/guide/start/quick-start.md');
+    await expect(page.locator('body')).toContainText('# 快速上手');
+  });
+});
+
+test.describe('the code of the Markdown twins', () => {
+  for (const [prefix, sitemap] of [['', 'sitemap.xml'], ['/zh', 'zh/sitemap.xml']] as const) {
+    test(`every code block of every twin is the block of the page's source, title and tab label included (${prefix || 'en'})`, () => {
+      let blocks = 0;
+      for (const page of docPages(sitemap)) {
+        const source = sourceOfRoute(page);
+        expect(source, page).toBeTruthy();
+        const expected = sourceCodeBlocks(source!);
+        const twin = markdownCodeBlocks(fs.readFileSync(twinFile(page), 'utf8'));
+        expect.soft(twin.blocks, `${page} (${path.relative(BUILD, twinFile(page))} against ${source})`).toEqual(expected);
+        // No markup of the HTML page is left in the text.
+        expect.soft(twin.html, page).toEqual([]);
+        blocks += expected.length;
+      }
+      // All of them, not a sample: about a thousand blocks in each language.
+      expect(blocks).toBeGreaterThan(prefix ? 800 : 1000);
+    });
+
+    test(`llms-full.txt holds the same blocks, page after page (${prefix || 'en'})`, () => {
+      const full = fs.readFileSync(path.join(BUILD, prefix, 'llms-full.txt'), 'utf8');
+      const [index] = full.split('\n# Full Documentation Content\n');
+      const pages = [...index.matchAll(/\]\((https:\/\/rslib\.rs[^)]+)\.md\)/g)].map((m) => m[1].replace(SITE, ''));
+      expect(pages.length).toBeGreaterThan(40);
+      const expected: CodeBlock[] = pages.flatMap((page) => sourceCodeBlocks(sourceOfRoute(page)!));
+      const {blocks, html} = markdownCodeBlocks(full);
+      expect(blocks).toEqual(expected);
+      expect(html).toEqual([]);
+    });
+  }
 });
 
 test.describe('page actions', () => {

@@ -35,6 +35,35 @@ for (const lang of [
   });
 }
 
+test.describe('the 404 page is never indexed', () => {
+  for (const target of ['/404', '/404.html', '/404/', '/zh/404', '/zh/404.html', '/no/such/page', '/zh/no/such/page', '/guide/start/no-such-page']) {
+    test(`${target}: status 404, noindex and no canonical, in the HTML and after hydration`, async ({page, request}) => {
+      const response = await request.get(target);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toMatch(/<meta[^>]*name="?robots"?[^>]*content="?noindex/);
+      expect(html).not.toMatch(/<link[^>]*rel="?canonical/);
+      expect(html).not.toMatch(/<link[^>]*rel="?alternate"?[^>]*hreflang/);
+      expect(html).not.toMatch(/<meta[^>]*property="?og:url/);
+      await openHydrated(page, target);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    });
+  }
+
+  test('a real page keeps its canonical and alternates, also after visiting a 404', async ({page}) => {
+    await openHydrated(page, '/no/such/page');
+    await page.getByRole('link', {name: 'Take me home'}).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://rslib.rs/');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await openHydrated(page, '/guide/start/quick-start');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://rslib.rs/guide/start/quick-start');
+    await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', 'https://rslib.rs/zh/guide/start/quick-start');
+  });
+});
+
 test('a path that spells out the default language goes to the page without it', async ({page}) => {
   await openHydrated(page, '/en/guide/start/quick-start?from=old#requirements');
   await expect(page).toHaveURL(/\/guide\/start\/quick-start\?from=old#requirements$/);

@@ -38,7 +38,7 @@ function jsonFiles(dir: string): string[] {
 
 beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), 'rslib-translations-'));
-  for (const entry of ['package.json', 'docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'versions.json', 'docs', 'i18n', 'src', 'static', 'versioned_docs', 'versioned_sidebars']) {
+  for (const entry of ['package.json', 'docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'versions.json', 'docs', 'i18n', 'src', 'static', 'static-locales', 'versioned_docs', 'versioned_sidebars']) {
     if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(copy, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');

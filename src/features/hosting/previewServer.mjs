@@ -1,17 +1,36 @@
-// The preview server: the built site as a static host serves it. Files come from `sirv`
-// (path safety, ETags, ranges, the brotli/gzip copies the build wrote); this wrapper adds what
-// a host's rules add: clean URLs, 301s for other spellings of a page (always same-origin),
-// 404 status with the 404 page of the path's language, and the site's headers.
+// The preview server: the built site as a static host serves it, with the rules a host adds:
+// clean URLs, 301s for other spellings of a page (always same-origin), 404 status with the 404
+// page of the path's language (also for the 404 pages' own addresses), the headers of the
+// build's `_headers`, the brotli/gzip copies the build wrote, validators, conditional requests
+// and single byte ranges. Any request gets a calm answer; none can stop the process.
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import {notFoundPageFor} from '../../shared/utils/urlPaths.mjs';
-import {headersFor, parseHeadersFile} from './hostConfig.mjs';
+import {contentTypeOf} from './headers.mjs';
+import {HOST_FILES, headersFor, notFoundRoutes, parseHeadersFile} from './hostConfig.mjs';
+import {chooseEncoding, etagMatches, httpDateSeconds, parseRange} from './negotiation.mjs';
 import {parseRequestTarget, redirectFor} from './requestPath.mjs';
 
-const TEXT = {'Content-Type': 'text/plain; charset=utf-8'};
-const REASONS = {400: 'Bad request', 405: 'Method not allowed', 414: 'URI too long'};
+const TEXT = 'text/plain; charset=utf-8';
+const HTML = 'text/html; charset=utf-8';
+const REASONS = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  412: 'Precondition failed',
+  414: 'URI too long',
+  416: 'Range not satisfiable',
+  500: 'Internal server error',
+};
+/** The precompressed copies the build writes beside a file, best first when weights tie. */
+const CODINGS = /** @type {const} */ ([
+  ['br', '.br'],
+  ['gzip', '.gz'],
+]);
+/** Headers that describe a body; a 304 or an error answer has none of them. */
+const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Range', 'Accept-Ranges'];
 
 /** The blocks of the build's `_headers` file (none for a build without one). */
 function readHeaderBlocks(dir) {
@@ -19,12 +38,7 @@ function readHeaderBlocks(dir) {
   return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
 }
 
-/** Picks the precompressed copy of a file the client accepts, as sirv does for found files. */
-function encodedVariant(file, acceptEncoding) {
-  if (/\bbr\b/.test(acceptEncoding) && fs.existsSync(`${file}.br`)) return {file: `${file}.br`, encoding: 'br'};
-  if (/\bgzip\b/.test(acceptEncoding) && fs.existsSync(`${file}.gz`)) return {file: `${file}.gz`, encoding: 'gzip'};
-  return {file, encoding: null};
-}
+const without = (headers, names) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
 
 /**
  * @param {{dir: string}} options the folder of a built site
@@ -33,53 +47,179 @@ function encodedVariant(file, acceptEncoding) {
 export function createPreviewHandler({dir}) {
   const root = path.resolve(dir);
   const blocks = readHeaderBlocks(root);
-  // Headers of a path as the host sends them; HTML and anything else unhashed is revalidated.
-  const headersOf = (pathname) => ({'Cache-Control': 'no-cache', ...headersFor(blocks, pathname)});
   const siteHeaders = headersFor(blocks, '/');
-  const assets = sirv(root, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(headersOf(pathname))) res.setHeader(name, value);
-    },
-  });
+  const notFoundPages = new Map(notFoundRoutes().map(({path: route, page}) => [route, page]));
+  /** Strong validators by file, computed once per version of the file. */
+  const etags = new Map();
 
-  const fail = (res, status) => {
-    res.writeHead(status, {...TEXT, ...siteHeaders, ...(status === 405 ? {Allow: 'GET, HEAD'} : {})});
-    res.end(`${REASONS[status] ?? 'Error'}\n`);
+  /**
+   * The file a decoded path names inside the build, or null. Only plain segments: no `.` or
+   * `..`, no dotfiles, and not the host's own files at the root.
+   */
+  const fileAt = (pathname) => {
+    const segments = pathname.split('/').slice(1);
+    if (segments.some((segment) => segment === '.' || segment === '..' || segment.startsWith('.'))) return null;
+    if (segments.length === 1 && HOST_FILES.includes(/** @type {any} */ (segments[0]))) return null;
+    const file = path.join(root, ...segments);
+    if (!file.startsWith(root + path.sep)) return null;
+    try {
+      return fs.statSync(file).isFile() ? file : null;
+    } catch {
+      return null;
+    }
   };
 
-  const notFound = (req, res, pathname) => {
-    const page = path.join(root, notFoundPageFor(pathname));
-    const html = fs.existsSync(page) ? page : path.join(root, '404.html');
-    const {file, encoding} = encodedVariant(html, String(req.headers['accept-encoding'] ?? ''));
+  /** The file of a page path as a host with clean URLs finds it. */
+  const resolve = (pathname) => {
+    const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
+    for (const candidate of candidates) {
+      const file = fileAt(candidate);
+      if (file) return file;
+    }
+    return null;
+  };
+
+  /**
+   * The representation to send: the copy in the best coding the client accepts, or the file.
+   * A copy older than its file is stale (the file was rebuilt after it) and is not used.
+   */
+  const representation = (req, file) => {
+    const modified = fs.statSync(file).mtimeMs;
+    const variants = CODINGS.filter(([, suffix]) => {
+      try {
+        return fs.statSync(file + suffix).mtimeMs >= modified;
+      } catch {
+        return false;
+      }
+    });
+    const coding = chooseEncoding(req.headers['accept-encoding'], variants.map(([name]) => name));
+    const suffix = variants.find(([name]) => name === coding)?.[1] ?? '';
+    return {file: file + suffix, coding, negotiated: variants.length > 0};
+  };
+
+  const etagOf = (file, stats) => {
+    const known = etags.get(file);
+    if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.etag;
+    const etag = `"${createHash('sha256').update(fs.readFileSync(file)).digest('base64url').slice(0, 27)}"`;
+    etags.set(file, {mtimeMs: stats.mtimeMs, size: stats.size, etag});
+    return etag;
+  };
+
+  const plain = (req, res, status, extra = {}) => {
+    const body = `${REASONS[status] ?? 'Error'}\n`;
+    res.writeHead(status, {...siteHeaders, 'Cache-Control': 'no-cache', 'Content-Type': TEXT, 'Content-Length': Buffer.byteLength(body), ...extra});
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  /**
+   * 404 with the 404 page of the path's language (or `page`). The path's own `_headers` rules
+   * apply, but never its cache or type rule: a missing `/assets/x.js` is not cached for a year
+   * and the page is HTML whatever the path ends with.
+   */
+  const notFound = (req, res, pathname, page = notFoundPageFor(pathname)) => {
+    const html = fileAt(page) ?? fileAt('/404.html');
+    if (!html) return plain(req, res, 404);
+    const {file, coding, negotiated} = representation(req, html);
     const body = fs.readFileSync(file);
     res.writeHead(404, {
-      ...siteHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
+      ...headersFor(blocks, pathname),
+      'Content-Type': HTML,
       'Content-Length': body.length,
       'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(encoding ? {'Content-Encoding': encoding} : {}),
+      ...(negotiated ? {Vary: 'Accept-Encoding'} : {}),
+      ...(coding ? {'Content-Encoding': coding} : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return fail(res, 405);
-    const target = parseRequestTarget(req.url);
-    if ('status' in target) return fail(res, target.status);
-    const location = redirectFor(target.pathname, target.search);
-    if (location) {
-      res.writeHead(301, {...siteHeaders, Location: location, 'Cache-Control': 'no-cache'});
+  const sendFile = (req, res, pathname, found) => {
+    const {file, coding, negotiated} = representation(req, found);
+    const stats = fs.statSync(file);
+    const etag = etagOf(file, stats);
+    const modified = Math.floor(stats.mtimeMs / 1000);
+    const headers = {
+      'Content-Type': contentTypeOf(found),
+      // Anything without a rule of its own (pages, twins) is revalidated on every use.
+      'Cache-Control': 'no-cache',
+      ...headersFor(blocks, pathname),
+      ETag: etag,
+      'Last-Modified': stats.mtime.toUTCString(),
+      ...(negotiated ? {Vary: 'Accept-Encoding'} : {}),
+    };
+
+    // Preconditions in the order HTTP evaluates them.
+    const ifMatch = req.headers['if-match'];
+    const unmodifiedSince = httpDateSeconds(req.headers['if-unmodified-since']);
+    if (ifMatch !== undefined ? !etagMatches(ifMatch, etag, 'strong') : unmodifiedSince !== null && modified > unmodifiedSince) {
+      return plain(req, res, 412, without(headers, BODY_HEADERS));
+    }
+    const ifNoneMatch = req.headers['if-none-match'];
+    const modifiedSince = httpDateSeconds(req.headers['if-modified-since']);
+    const notModified =
+      ifNoneMatch !== undefined
+        ? etagMatches(ifNoneMatch, etag, 'weak')
+        : modifiedSince !== null && modifiedSince <= Date.now() / 1000 && modified <= modifiedSince;
+    if (notModified) {
+      // The validators and the cache rules of the 200, so a cache can refresh what it keeps.
+      res.writeHead(304, without(headers, BODY_HEADERS));
       return res.end();
     }
-    // The host files are for the host, not for readers.
-    if (/^\/_(headers|redirects)$/.test(target.pathname)) return notFound(req, res, target.pathname);
-    assets(req, res, () => notFound(req, res, target.pathname));
+
+    // Byte ranges of the file as it is only: a range of a compressed copy would be a range of
+    // other bytes than an identity request's, and clients that resume downloads ask without
+    // compression. With a compressed copy the answer is the whole copy, 200.
+    let range = /** @type {ReturnType<typeof parseRange>} */ ({kind: 'none'});
+    if (req.method === 'GET' && !coding && req.headers.range !== undefined) {
+      const ifRange = req.headers['if-range'];
+      const current =
+        ifRange === undefined ||
+        (/^\s*(W\/)?"/.test(ifRange) ? etagMatches(ifRange, etag, 'strong') : httpDateSeconds(ifRange) === modified);
+      if (current) range = parseRange(req.headers.range, stats.size);
+    }
+    if (range.kind === 'unsatisfiable') {
+      return plain(req, res, 416, {...without(headers, BODY_HEADERS), 'Content-Range': `bytes */${stats.size}`});
+    }
+    if (coding) headers['Content-Encoding'] = coding;
+    else headers['Accept-Ranges'] = 'bytes';
+    if (range.kind === 'range') {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${stats.size}`;
+      headers['Content-Length'] = range.end - range.start + 1;
+    } else {
+      headers['Content-Length'] = stats.size;
+    }
+    res.writeHead(range.kind === 'range' ? 206 : 200, headers);
+    if (req.method === 'HEAD') return res.end();
+    const stream = fs.createReadStream(file, range.kind === 'range' ? {start: range.start, end: range.end} : {});
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  };
+
+  const handle = (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, {Allow: 'GET, HEAD'});
+    // One request, one host: two Host fields are a request two servers may read differently.
+    if (req.rawHeaders.filter((_, i) => i % 2 === 0 && /^host$/i.test(req.rawHeaders[i])).length > 1) return plain(req, res, 400);
+    const target = parseRequestTarget(req.url);
+    if ('status' in target) return plain(req, res, target.status);
+    const location = redirectFor(target.pathname, target.search);
+    if (location) {
+      res.writeHead(301, {...siteHeaders, Location: location, 'Cache-Control': 'no-cache', 'Content-Length': 0});
+      return res.end();
+    }
+    const notFoundPage = notFoundPages.get(target.pathname);
+    if (notFoundPage) return notFound(req, res, target.pathname, notFoundPage);
+    const file = resolve(target.pathname);
+    if (!file) return notFound(req, res, target.pathname);
+    sendFile(req, res, target.pathname, file);
+  };
+
+  return (req, res) => {
+    try {
+      handle(req, res);
+    } catch {
+      // A file that vanished or could not be read between two steps: answer, never crash.
+      if (!res.headersSent) plain(req, res, 500);
+      else res.destroy();
+    }
   };
 }
 
@@ -90,6 +230,11 @@ export function createPreviewHandler({dir}) {
  */
 export function startPreviewServer({dir, port = 3000, host = '127.0.0.1'}) {
   const server = http.createServer(createPreviewHandler({dir}));
+  // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
+  server.on('connect', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

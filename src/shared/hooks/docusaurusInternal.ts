@@ -22,6 +22,8 @@ export {
   useTabs,
   sanitizeTabsChildren,
   TabsProvider,
+  // The search tag of every page's metadata, for our SiteMetadata of the 404 page.
+  DEFAULT_SEARCH_TAG,
 } from '@docusaurus/theme-common/internal';
 
 // The word-wrap state a code block's context carries (our `useWordWrap` returns the same shape).

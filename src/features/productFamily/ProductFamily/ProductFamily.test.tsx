@@ -12,10 +12,14 @@ import type {ToolLinkGroup} from '../toolLinks';
 import ProductFamily, {type Props} from './index';
 
 const location = vi.hoisted(() => ({pathname: '/guide/start/'}));
+// The build's language and whether hydration is over (`useIsBrowser()`).
+const site = vi.hoisted(() => ({buildLocale: 'en', browser: true}));
 
 vi.mock('@docusaurus/Translate', () => import('@site/tests/unit/dom/translate'));
 vi.mock('@docusaurus/router', () => ({useLocation: () => location}));
 vi.mock('@docusaurus/useBaseUrl', () => ({default: (path: string) => path}));
+vi.mock('@docusaurus/useIsBrowser', () => ({default: () => site.browser}));
+vi.mock('@docusaurus/useDocusaurusContext', () => ({default: () => ({i18n: {currentLocale: site.buildLocale}})}));
 
 const groups: ToolLinkGroup[] = [
   {
@@ -65,6 +69,8 @@ const pointerOff = (element: Element) => fireEvent.mouseOut(element, {relatedTar
 
 beforeEach(() => {
   location.pathname = '/guide/start/';
+  site.buildLocale = 'en';
+  site.browser = true;
 });
 
 afterEach(() => {
@@ -261,6 +267,17 @@ describe('ProductFamily elsewhere', () => {
     await user.click(button());
     expect(screen.getByText('工具')).toBeTruthy();
     expect(link(/Alpha/).textContent).toBe('Alpha第一个工具');
+    expect(link(/Alpha/).getAttribute('href')).toBe('https://alpha.example/zh/');
+  });
+
+  test("on a host's one 404 page for every path: the build's language while hydrating, the address's after", () => {
+    // The English 404.html served for /zh/no-such: the server rendered English.
+    location.pathname = '/zh/no-such';
+    site.browser = false;
+    const {rerender} = render(<ProductFamily groups={groups} mobile />);
+    expect(link(/Alpha/).getAttribute('href')).toBe('https://alpha.example/');
+    site.browser = true;
+    rerender(<ProductFamily groups={groups} mobile />);
     expect(link(/Alpha/).getAttribute('href')).toBe('https://alpha.example/zh/');
   });
 });

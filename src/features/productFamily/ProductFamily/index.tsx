@@ -2,11 +2,13 @@ import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} 
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import ToolLogo from '@site/src/features/productFamily/ToolLogo';
 import {productFamily, webInfra} from '@site/src/features/productFamily/tools';
 import {POPOVER, parsePopoverTrigger, type PopoverTrigger} from '@site/src/shared/utils/popover';
 import {localizeToolLinkGroup, type LocalizedToolLinkGroup, type ToolLinkGroup} from '@site/src/features/productFamily/toolLinks';
-import {localeOfPath} from '@site/src/shared/utils/urlPaths.mjs';
+import {localeOfPath, type Locale} from '@site/src/shared/utils/urlPaths.mjs';
 import styles from './styles.module.css';
 import {isFocusLeaving, useDismiss} from '@site/src/shared/hooks/useDismiss';
 
@@ -20,8 +22,12 @@ export interface Props {
 }
 
 function useLocalizedGroups(groups: readonly ToolLinkGroup[]): LocalizedToolLinkGroup[] {
-  // The language of the address, so a page served for another path (a host's 404) still matches it.
-  const lang = localeOfPath(useLocation().pathname);
+  // The language of the address, so a page served for another path (a host's one 404.html for
+  // every path) still matches it. While the page hydrates, the language of the build: that is
+  // what the server rendered, and the first render in the browser must be the same HTML.
+  const {i18n} = useDocusaurusContext();
+  const pathLang = localeOfPath(useLocation().pathname);
+  const lang = useIsBrowser() ? pathLang : (i18n.currentLocale as Locale);
   return groups.map((group) => localizeToolLinkGroup(group, lang));
 }
 

@@ -3,6 +3,7 @@
 // misspelled paths sent on. One 404.html may be served for every unknown path of every language.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -68,6 +69,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
           description: 'The meta description of the 404 page (search results and link previews)',
         })}
       />
+      {/* A missing page is not a page: kept out of search results even where a host answers 200. */}
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <p className={styles.code}>404</p>
       {shown.map((locale) => (
         <div
