@@ -87,6 +87,8 @@ describe('the check bites', () => {
         ["- **Default:** `'linked'` (same as Rsbuild)", "- **Default:** `'inline'` (same as Rsbuild)"],
         ['- **Type:** `number | { svg?: number; font?: number; image?: number; media?: number; assets?: number }`', '- **Type:** `number | { svg?: number; font?: number; image?: number; media?: number }`'],
         ["- **Type:** `'web' | 'node'` (Rsbuild also knows", "- **Type:** `'web' | 'node' | 'web-worker'` (Rsbuild also knows"],
+        // A remark on plain Rsbuild's default.
+        ['`false` (Rsbuild: `true`)', '`false` (Rsbuild: `false`)'],
       ]),
       // A conditional default with one condition wrong.
       ...mutated('lib/wasm', 'en', [["`{ mode: 'preserve' }` in bundleless mode", "`{ mode: 'compile' }` in bundleless mode"]]),
@@ -105,6 +107,7 @@ describe('the check bites', () => {
     expect(about('lib/format#/default')).toContain("the page says the default is 'cjs'");
     expect(about('rsbuild/output#outputlegalcomments/default')).toContain("the page says 'inline', Rslib applies 'linked'");
     expect(about('lib/wasm#/default')).toMatch(/bundle: false.*mode: 'compile'/);
+    expect(about('rsbuild/output#outputfilename/default[filenameHash]')).toContain("the page says Rsbuild's default is false, plain Rsbuild applies true");
   });
 
   it('fails on an exception that is no longer needed', () => {
@@ -118,7 +121,7 @@ describe('the check bites', () => {
   });
 
   it('passes the unchanged pages, so the failures above come from the edits', () => {
-    const keys = ['lib/format#/type', 'lib/format#/default', 'rsbuild/output#outputlegalcomments/default', 'rsbuild/output#outputdataurilimit/type', 'rsbuild/output#outputtarget/type', 'lib/wasm#/default'];
+    const keys = ['lib/format#/type', 'lib/format#/default', 'rsbuild/output#outputlegalcomments/default', 'rsbuild/output#outputdataurilimit/type', 'rsbuild/output#outputtarget/type', 'lib/wasm#/default', 'rsbuild/output#outputfilename/default[filenameHash]'];
     expect(report.findings.filter((f) => keys.includes(f.key))).toEqual([]);
   });
 });

@@ -91,6 +91,8 @@ export function automaticCheck(line: RefLine, part: OptionPath & {part?: LinePar
   }
   if (outside.length > 1 || (own === undefined && !line.text.startsWith('`'))) return 'the line states the default with conditions or words: add the line to DEFAULTS with one case per condition';
   if (spans[0] === 'undefined') return part.root === 'LibConfig' && line.page.startsWith('lib/') ? {check: 'absent'} : {check: 'unset'};
+  // A default beside a property of a type block: Rsbuild keeps such objects as given, so compare effects.
+  if (line.subPath) return {check: 'same'};
   return line.kind === 'rsbuildDefault' ? {check: 'rsbuild'} : line.page.startsWith('lib/') ? {check: 'same'} : {check: 'read'};
 }
 
@@ -241,7 +243,12 @@ export function checkDefaultLines(lines: RefLine[]): DefaultReport {
       for (const c of check.needs ?? [{}]) variants.push({project: c.project ?? 'plain', top: c.top ?? {}, lib: c.when ?? {}});
       plan.push(() => {
         const context: CustomContext = {
-          item: (when = {}, project = 'plain') => composed({project, top: {}, lib: when}),
+          item: (when = {}, project = 'plain') => {
+            // Items the check did not list in `needs` (a page edit can ask for others) are composed now.
+            const variant: Variant = {project, top: {}, lib: when};
+            composeAll([variant]);
+            return composed(variant);
+          },
           rsbuild: rsbuildConfig,
           get: getPath,
         };
@@ -264,9 +271,35 @@ export function checkDefaultLines(lines: RefLine[]): DefaultReport {
       else if (!text.includes(check.name)) fail(line, `DEFAULTS points to "${check.name}" in ${check.test}, which has no such test`);
     }
   }
+  // Remarks on plain Rsbuild's default beside Rslib's: "(Rsbuild: `true`)", "(same as Rsbuild)".
+  for (const job of jobs) {
+    const said = rsbuildRemark(job.line);
+    if (said === null) continue;
+    plan.push(() => {
+      let expected: unknown;
+      try {
+        expected = parseLiteral(said);
+      } catch (error) {
+        return fail(job.line, `cannot read the remark on Rsbuild: ${(error as Error).message}`);
+      }
+      const actual = getPath(rsbuildConfig(), job.part.path);
+      // Rsbuild leaves an option unset where its default is `false`.
+      if (!deepEqual(actual, expected) && !(expected === false && actual === undefined)) {
+        fail(job.line, `${joinPath(job.part.path)}: the page says Rsbuild's default is ${show(expected)}, plain Rsbuild applies ${show(actual)}`);
+      }
+    });
+  }
   composeAll(variants);
   for (const step of plan) step();
   return report;
+}
+
+/** The value a default line gives for plain Rsbuild in a remark, if it makes one. */
+export function rsbuildRemark(line: RefLine): string | null {
+  if (line.kind !== 'default') return null;
+  const m = line.text.match(/\(Rsbuild: `([^`]+)`\)|\(Rsbuild's own default is `([^`]+)`\)/);
+  if (m) return m[1] ?? m[2];
+  return /\bsame as Rsbuild\b/.test(line.text) ? (codeSpans(line.text)[0] ?? null) : null;
 }
 
 /**

@@ -5,6 +5,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {projectDir, type ProjectName} from './compose';
+import {parseLiteral} from './literal';
 import type {CustomContext} from './defaults';
 import type {ConfigRoot} from './types';
 
@@ -274,6 +275,8 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
     },
   },
   // "`true` for the esm and cjs formats in bundle mode; `false` for umd, mf and iife"
+  // The comment beside `packageJson` in the type block: a missing file lists no dependencies.
+  'rsbuild/output#outputautoexternal/type>packageJson': {check: 'same', alternative: 'missing/package.json'},
   // Unset (not `false`) in the normalised config of umd, mf and iife items: compare what Rspack gets.
   'rsbuild/output#outputautoexternal/default': {check: 'same', cases: [...FORMATS_ESM_CJS(0), ...FORMATS_OTHERS(3)]},
   // Rsbuild leaves `autoExternal` unset, and an unset value externalises nothing, as `false` does.
@@ -440,6 +443,35 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
         JSON.stringify(extensions) === JSON.stringify(spans.slice(1)) ? '' : `the extensions compiled anywhere are ${JSON.stringify(extensions)}`,
       ].filter(Boolean);
       return problems.length ? problems.join('; ') : null;
+    },
+  },
+  // "`{ preset: 'none' }` for every output (Rsbuild: `{}`, which means the `'none'` preset for the
+  // `node` target and the `'default'` preset for `web`)"
+  'rsbuild/split-chunks#/default': {
+    check: 'custom',
+    says: "Rslib's split for every output, and what Rsbuild's own default means",
+    needs: [
+      ...['esm', 'cjs', 'umd', 'iife', 'mf'].map((format) => ({when: {format}})),
+      {when: {output: {target: 'web'}}},
+      {when: {splitChunks: {}}},
+      {when: {splitChunks: {preset: 'none'}}},
+      {when: {output: {target: 'web'}, splitChunks: {}}},
+      {when: {output: {target: 'web'}, splitChunks: {preset: 'default'}}},
+    ],
+    run: (ctx, spans) => {
+      const [rslib, rsbuild, forNode, node, forWeb, web] = spans;
+      const expected = parseLiteral(rslib);
+      const items: Record<string, unknown>[] = [...['esm', 'cjs', 'umd', 'iife', 'mf'].map((format) => ({format})), {output: {target: 'web'}}];
+      const wrong = items.filter((when) => JSON.stringify(ctx.get(ctx.item(when).config, 'splitChunks')) !== JSON.stringify(expected));
+      if (wrong.length) return `not ${rslib} for ${wrong.map((w) => JSON.stringify(w)).join(', ')}`;
+      if (JSON.stringify(ctx.get(ctx.rsbuild(), 'splitChunks')) !== JSON.stringify(parseLiteral(rsbuild))) return `plain Rsbuild applies ${JSON.stringify(ctx.get(ctx.rsbuild(), 'splitChunks'))}`;
+      const same = (target: string, preset: unknown) => {
+        const base = target === 'node' ? {} : {output: {target}};
+        return ctx.item({...base, splitChunks: parseLiteral(rsbuild)}).bundler === ctx.item({...base, splitChunks: {preset}}).bundler;
+      };
+      if (node !== 'node' || web !== 'web') return 'the line names other targets';
+      if (!same('node', parseLiteral(forNode))) return `${rsbuild} is not the ${forNode} preset for node`;
+      return same('web', parseLiteral(forWeb)) ? null : `${rsbuild} is not the ${forWeb} preset for web`;
     },
   },
   'rsbuild/tools#toolsrspack/default': {check: 'absent'},

@@ -35,7 +35,15 @@ export interface RefLine {
   block?: {lang: string; code: string};
   /** `page#section/kind[qualifier]`: identifies the line in both languages. */
   key: string;
+  /**
+   * For a default written as a comment in a type block (`dependencies?: boolean; // default true`):
+   * the property it belongs to, below the option of the type line.
+   */
+  subPath?: string[];
 }
+
+/** `key?: type; // default <value>` (or `// 默认为 <value>`) in a type block. */
+const BLOCK_DEFAULT = /^\s*['"]?([\w$.]+)['"]?\??:[^/]*;\s*\/\/\s*(?:default|默认为|默认值为?)\s+(.+?)\s*$/;
 
 /** The value's inline code spans, in order. */
 export function codeSpans(text: string): string[] {
@@ -110,6 +118,17 @@ export function parseReferenceLines(markdown: string, page: string, language: La
     }
     const key = `${page}#${section}/${kindOf.kind}${kindOf.qualifier ? `[${kindOf.qualifier}]` : ''}`;
     out.push({page, language, file, line: i + 1, section, heading, ...kindOf, text, ...(block ? {block} : {}), key});
+    // Defaults noted beside the properties of a type block, each a default line of its own.
+    if (kindOf.kind === 'type' && block) {
+      const start = lines.indexOf('```' + block.lang, j);
+      block.code.split('\n').forEach((row, n) => {
+        const m = row.match(BLOCK_DEFAULT);
+        if (!m) return;
+        const depth = (block!.code.split('\n').slice(0, n).join('\n').match(/\{/g) ?? []).length - (block!.code.split('\n').slice(0, n).join('\n').match(/\}/g) ?? []).length;
+        if (depth !== 1) throw new Error(`${file}:${start + n + 2}: a default comment below the first level of a type block; teach pages.ts its path`);
+        out.push({page, language, file, line: start + n + 2, section, heading, kind: 'default', qualifier: '', text: `\`${m[2]}\``, key: `${key}>${m[1]}`, subPath: [m[1]]});
+      });
+    }
   }
   return out;
 }

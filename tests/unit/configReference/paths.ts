@@ -44,6 +44,11 @@ export function pageOption(page: string): OptionPath {
  * Returns [] when the heading names no option.
  */
 export function linePaths(line: RefLine): OptionPath[] {
+  const own = ownPaths(line);
+  return line.subPath ? own.map((p) => ({...p, path: [...p.path, ...line.subPath!]})) : own;
+}
+
+function ownPaths(line: RefLine): OptionPath[] {
   const page = pageOption(line.page);
   if (line.section === '') return [page];
   const paths = headingPaths(line.heading);

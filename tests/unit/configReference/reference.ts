@@ -124,7 +124,13 @@ export function checkReferenceLines(lines: RefLine[]): ReferenceReport {
 /** Ledger entries whose line no longer exists: they would hide nothing, but mislead readers. */
 export function staleLedgerEntries(lines: RefLine[]): string[] {
   const keys = new Set(lines.map((l) => l.key));
-  return [...Object.keys(TYPE_EXCEPTIONS), ...Object.keys(SPLIT_LINES), ...Object.keys(DEFAULTS)].filter((key) => !keys.has(key));
+  const stale = [...Object.keys(TYPE_EXCEPTIONS), ...Object.keys(SPLIT_LINES), ...Object.keys(DEFAULTS)].filter((key) => !keys.has(key));
+  // A type name no type line uses any more.
+  const typeText = lines
+    .filter((l) => l.kind === 'type')
+    .map((l) => `${l.text}\n${l.block?.code ?? ''}`)
+    .join('\n');
+  return [...stale, ...Object.keys(VOCABULARY).filter((name) => !new RegExp(`\\b${name}\\b`).test(typeText)).map((name) => `VOCABULARY.${name}`)];
 }
 
 const normalise = (code: string) => code.replace(/\s+/g, ' ').trim();
