@@ -88,7 +88,7 @@ describe('the check bites', () => {
         ['- **Type:** `number | { svg?: number; font?: number; image?: number; media?: number; assets?: number }`', '- **Type:** `number | { svg?: number; font?: number; image?: number; media?: number }`'],
         ["- **Type:** `'web' | 'node'` (Rsbuild also knows", "- **Type:** `'web' | 'node' | 'web-worker'` (Rsbuild also knows"],
         // A remark on plain Rsbuild's default.
-        ['`false` (Rsbuild: `true`)', '`false` (Rsbuild: `false`)'],
+        ['`mf` format (Rsbuild: `true`)', '`mf` format (Rsbuild: `false`)'],
       ]),
       // A conditional default with one condition wrong.
       ...mutated('lib/wasm', 'en', [["`{ mode: 'preserve' }` in bundleless mode", "`{ mode: 'compile' }` in bundleless mode"]]),

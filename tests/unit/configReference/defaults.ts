@@ -7,7 +7,7 @@
 // Lines that no config shows are checked by a built example, listed in the ledger.
 import fs from 'node:fs';
 import path from 'node:path';
-import {DEFAULTS, SPLIT_LINES, type DefaultCase, type DefaultCheck, type LinePart} from './ledger';
+import {DEFAULTS, EVERYWHERE, SPLIT_LINES, type DefaultCase, type DefaultCheck, type LinePart} from './ledger';
 import {NotALiteral, parseLiteral, show} from './literal';
 import {codeSpans, repoRoot, type RefLine} from './pages';
 import {joinPath, lineParts, splitPath, whereOf, type Finding, type OptionPath} from './paths';
@@ -92,8 +92,9 @@ export function automaticCheck(line: RefLine, part: OptionPath & {part?: LinePar
   if (outside.length > 1 || (own === undefined && !line.text.startsWith('`'))) return 'the line states the default with conditions or words: add the line to DEFAULTS with one case per condition';
   if (spans[0] === 'undefined') return part.root === 'LibConfig' && line.page.startsWith('lib/') ? {check: 'absent'} : {check: 'unset'};
   // A default beside a property of a type block: Rsbuild keeps such objects as given, so compare effects.
-  if (line.subPath) return {check: 'same'};
-  return line.kind === 'rsbuildDefault' ? {check: 'rsbuild'} : line.page.startsWith('lib/') ? {check: 'same'} : {check: 'read'};
+  if (line.subPath) return {check: 'same', cases: EVERYWHERE, anywhere: true};
+  if (line.kind === 'rsbuildDefault') return {check: 'rsbuild'};
+  return line.page.startsWith('lib/') ? {check: 'same', cases: EVERYWHERE, anywhere: true} : {check: 'read', cases: EVERYWHERE};
 }
 
 interface Job {
@@ -110,8 +111,11 @@ export interface DefaultReport {
   declarations: {line: RefLine; part: OptionPath; check: 'absent' | 'jsdoc'}[];
 }
 
-function casesOf(check: DefaultCheck): DefaultCase[] {
-  return 'cases' in check && check.cases?.length ? check.cases : [{}];
+function casesOf(check: DefaultCheck, keys?: string[]): DefaultCase[] {
+  // Without cases of its own, a line speaks of every kind of output.
+  const cases = 'cases' in check && check.cases?.length ? check.cases : check.check === 'rsbuild' ? [{}] : EVERYWHERE;
+  // A case that sets the option itself (`bundle: false` for the `bundle` line) says nothing about its default.
+  return cases === EVERYWHERE && keys ? cases.filter((c) => getPath(c.when ?? {}, keys) === undefined) : cases;
 }
 
 /** Leaves the option out of a probe. */
@@ -165,6 +169,8 @@ export function checkDefaultLines(lines: RefLine[]): DefaultReport {
 
   // Everything to compose, in one go.
   const variants: Variant[] = [];
+  /** Options whose other value changed the config in at least one case. */
+  const shown = new Set<string>();
   const plan: (() => void)[] = [];
   for (const job of jobs) {
     const {line, check} = job;
@@ -175,7 +181,10 @@ export function checkDefaultLines(lines: RefLine[]): DefaultReport {
       return span === 'block' ? line.block?.code : spans[span];
     };
     if (check.check === 'same') {
-      for (const c of casesOf(check)) {
+      const cases = casesOf(check, job.part.path);
+      // Over every kind of output, another value need only show its effect in one of them.
+      const anywhere = check.anywhere || !check.cases?.length;
+      for (const c of cases) {
         const keys = c.path ? splitPath(c.path)! : job.part.path;
         const project = c.project ?? 'plain';
         let stated: unknown;
@@ -202,16 +211,25 @@ export function checkDefaultLines(lines: RefLine[]): DefaultReport {
         variants.push(without, withStated, withOther);
         const when = c.when || c.top ? ` (with ${show({...c.top, ...c.when})})` : '';
         const compare = check.compare === 'config' ? effectWithConfig : effect;
+        const effectShown = {line, keys, alternative};
         plan.push(() => {
           const a = compare(composed(without));
           const b = compare(composed(withStated));
           const other = compare(composed(withOther));
           if (a !== b) fail(line, `${joinPath(keys)}${when}: the page says the default is ${show(stated)}, but setting it changes what Rslib gives Rspack: ${firstDifference(a, b)}`);
-          else if (other === a) fail(line, `${joinPath(keys)}${when}: setting it to ${show(alternative)} changes nothing either, so this comparison shows nothing: choose another \`alternative\` or case, or check the line with a built example`);
+          else if (other !== a) shown.add(effectShown.line.key + joinPath(keys));
+          else if (!anywhere) fail(line, `${joinPath(keys)}${when}: setting it to ${show(alternative)} changes nothing either, so this comparison shows nothing: choose another \`alternative\` or case, or check the line with a built example`);
         });
+        if (anywhere && c === cases.at(-1)) {
+          plan.push(() => {
+            if (!shown.has(line.key + joinPath(keys))) {
+              fail(line, `${joinPath(keys)}: setting it to ${show(alternative)} changes nothing in any kind of output, so this comparison shows nothing: choose another \`alternative\`, or check the line with a built example`);
+            }
+          });
+        }
       }
     } else if (check.check === 'read' || check.check === 'unset' || check.check === 'rsbuild') {
-      for (const c of casesOf(check)) {
+      for (const c of casesOf(check, job.part.path)) {
         const keys = c.path ? splitPath(c.path)! : job.part.path;
         const project = c.project ?? 'plain';
         const item: Variant = {project, top: c.top ?? {}, lib: c.when ?? {}};

@@ -139,8 +139,11 @@ export interface DefaultCase {
 }
 
 export type DefaultCheck =
-  /** Leaving the option out and setting the stated value give Rspack the same config. */
-  | {check: 'same'; cases?: DefaultCase[]; alternative?: unknown; compare?: 'bundler' | 'config'}
+  /**
+   * Leaving the option out and setting the stated value give Rspack the same config in every case;
+   * another value changes it in every case (`anywhere`: in at least one).
+   */
+  | {check: 'same'; cases?: DefaultCase[]; alternative?: unknown; compare?: 'bundler' | 'config'; anywhere?: boolean}
   /**
    * The normalised Rsbuild config of the item holds the stated value (`subset`: every key the
    * page states, with others allowed beside them).
@@ -163,6 +166,21 @@ export type DefaultCheck =
   | {check: 'example'; test: string; name: string}
   /** Nothing here can show it; the reason says why. */
   | {check: 'unchecked'; reason: string};
+
+/**
+ * Where a default stated without conditions is checked: it must hold for every format, in
+ * bundleless mode and for the web target. (An option that has no effect in some of them only needs
+ * to show its effect in one.)
+ */
+export const EVERYWHERE: DefaultCase[] = [
+  {},
+  {when: {format: 'cjs'}},
+  {when: {format: 'umd'}},
+  {when: {format: 'iife'}},
+  {when: {format: 'mf'}},
+  {when: {bundle: false}},
+  {when: {output: {target: 'web'}}},
+];
 
 const EXAMPLES = 'tests/examples/reference-defaults.test.ts';
 const FORMATS_ESM_CJS = (span: number): DefaultCase[] => [{when: {format: 'esm'}, span}, {when: {format: 'cjs'}, span}];
@@ -190,7 +208,8 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
   // Rslib refuses `exe` on this Node.js version: a refusal is a different outcome too.
   'lib/experiments#/default': {check: 'same', alternative: {exe: true}},
   'lib/format#/default': {check: 'same', alternative: 'cjs'},
-  'lib/index#/default': {check: 'same', alternative: [{format: 'cjs'}]},
+  // A config without `lib` and one with `lib: [{}]`: no other case applies.
+  'lib/index#/default': {check: 'same', cases: [{alternative: [{format: 'cjs'}]}]},
   // The shims of one format only act in that format.
   'lib/shims#/default': {check: 'same', cases: [{when: {format: 'esm'}, span: 'block'}, {when: {format: 'cjs'}, span: 'block'}]},
   "lib/shims#shims-cjs-import-meta-url/default": {check: 'same', cases: [{when: {format: 'cjs'}}]},
@@ -308,6 +327,11 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
     },
   },
   'rsbuild/output#outputfilename/default[filename.js]': {check: 'example', test: EXAMPLES, name: 'output.filename.js: [name] with the extension autoExtension picks'},
+  // "`false`; `true` for the `mf` format": Rslib leaves Rsbuild's value to mf items.
+  'rsbuild/output#outputfilename/default[filenameHash]': {
+    check: 'read',
+    cases: [...EVERYWHERE.filter((c) => c.when?.format !== 'mf').map((c) => ({...c, span: 0})), {when: {format: 'mf'}, span: 1}],
+  },
   'rsbuild/output#outputminify/default': {
     check: 'custom',
     says: 'a library preset: JavaScript compressed without mangling or reformatting, CSS left alone',
@@ -425,8 +449,20 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
   },
   // Rslib turns the pattern into one entry per file: compare what Rspack gets.
   'rsbuild/source#sourceentry/default[bundleless]': {check: 'same', cases: [{when: {bundle: false}, alternative: {index: 'src/index.ts'}}]},
-  // "`{}` plus the public variables of your `.env` files": the probe has no .env file.
-  'rsbuild/source#sourcedefine/default': {check: 'read'},
+  // "`{}` plus the public variables of your `.env` files (the probe has none); for the `cjs` format
+  // Rslib also defines `import.meta.url`, `import.meta.dirname` and `import.meta.filename`"
+  'rsbuild/source#sourcedefine/default': {
+    check: 'custom',
+    says: 'the replacements Rslib defines per format',
+    needs: [...EVERYWHERE],
+    run: (ctx, spans) => {
+      const [empty, , cjs, ...shims] = spans.slice(0, 6);
+      const wrong = EVERYWHERE.filter((c) => c.when?.format !== cjs && JSON.stringify(ctx.get(ctx.item(c.when).config, 'source.define')) !== JSON.stringify(parseLiteral(empty)));
+      if (wrong.length) return `not ${empty} for ${wrong.map((c) => JSON.stringify(c.when ?? {})).join(', ')}`;
+      const keys = Object.keys((ctx.get(ctx.item({format: cjs}).config, 'source.define') as object) ?? {});
+      return JSON.stringify(keys.sort()) === JSON.stringify([...shims].sort()) ? null : `the ${cjs} format defines ${keys.join(', ') || 'nothing'}`;
+    },
+  },
   // Rsbuild resolves the file itself; the probe project with a tsconfig.json shows the effect.
   'rsbuild/source#sourcetsconfigpath/default': {check: 'same', cases: [{project: 'decorators', alternative: 'missing.json'}]},
   // "`{ version: '2023-11' }` in Rsbuild; Rslib uses `'legacy'` when the tsconfig sets experimentalDecorators"
@@ -472,6 +508,21 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
       if (node !== 'node' || web !== 'web') return 'the line names other targets';
       if (!same('node', parseLiteral(forNode))) return `${rsbuild} is not the ${forNode} preset for node`;
       return same('web', parseLiteral(forWeb)) ? null : `${rsbuild} is not the ${forWeb} preset for web`;
+    },
+  },
+  // "`true` in bundle mode; `{ total: <one summary line>, detail: false }` in bundleless mode"
+  'rsbuild/performance#print-file-size/default': {
+    check: 'custom',
+    says: 'the size report per mode',
+    needs: [...EVERYWHERE],
+    run: (ctx, spans) => {
+      const bundle = EVERYWHERE.filter((c) => c.when?.bundle !== false).map((c) => ctx.get(ctx.item(c.when).config, 'performance.printFileSize'));
+      if (bundle.some((v) => String(v) !== spans[0])) return `bundle mode gets ${bundle.map((v) => JSON.stringify(v)).join(', ')}`;
+      const bundleless = ctx.get(ctx.item({bundle: false}).config, 'performance.printFileSize') as Record<string, unknown>;
+      const said = spans[1].replace(/<[^>]+>/, "'function'");
+      const expected = parseLiteral(said) as Record<string, unknown>;
+      const actual = Object.fromEntries(Object.entries(bundleless ?? {}).map(([k, v]) => [k, (v as {$function?: string})?.$function ? 'function' : v]));
+      return JSON.stringify(actual) === JSON.stringify(expected) ? null : `bundleless mode gets ${JSON.stringify(bundleless)}`;
     },
   },
   'rsbuild/tools#toolsrspack/default': {check: 'absent'},
