@@ -24,6 +24,8 @@ export interface CustomContext {
   rsbuild(): Record<string, unknown>;
   /** A value from a normalised config by dotted path. */
   get(config: unknown, path: string): unknown;
+  /** Runs `check` on an item of every kind of output; the first problem, with the kind it was found in. */
+  everywhere(check: (item: Composed, when: Record<string, unknown>) => string | null): string | null;
 }
 
 export function getPath(config: unknown, p: string | string[]): unknown {
@@ -258,17 +260,25 @@ export function checkDefaultLines(lines: RefLine[]): DefaultReport {
         });
       }
     } else if (check.check === 'custom') {
-      for (const c of check.needs ?? [{}]) variants.push({project: c.project ?? 'plain', top: c.top ?? {}, lib: c.when ?? {}});
+      for (const c of [...EVERYWHERE, ...(check.needs ?? [])]) variants.push({project: c.project ?? 'plain', top: c.top ?? {}, lib: c.when ?? {}});
       plan.push(() => {
+        const item = (when: Record<string, unknown> = {}, project: ProjectName = 'plain') => {
+          // Items the check did not list in `needs` (a page edit can ask for others) are composed now.
+          const variant: Variant = {project, top: {}, lib: when};
+          composeAll([variant]);
+          return composed(variant);
+        };
         const context: CustomContext = {
-          item: (when = {}, project = 'plain') => {
-            // Items the check did not list in `needs` (a page edit can ask for others) are composed now.
-            const variant: Variant = {project, top: {}, lib: when};
-            composeAll([variant]);
-            return composed(variant);
-          },
+          item,
           rsbuild: rsbuildConfig,
           get: getPath,
+          everywhere: (own) => {
+            for (const c of EVERYWHERE) {
+              const problem = own(item(c.when), c.when ?? {});
+              if (problem) return `${problem} (with ${show(c.when ?? {})})`;
+            }
+            return null;
+          },
         };
         let problem: string | null;
         try {

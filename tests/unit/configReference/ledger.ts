@@ -274,9 +274,9 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
   // Rsbuild leaves it unset, which adds no progress plugin, as `false` does.
   'rsbuild/dev#devprogressbar/default': {check: 'same'},
   // "the value of `server.base`, `'/'` unless changed"
-  'rsbuild/dev#devassetprefix/default': {check: 'read', cases: [{span: 1}]},
+  'rsbuild/dev#devassetprefix/default': {check: 'read', cases: EVERYWHERE.map((c) => ({...c, span: 1}))},
   // "Rsbuild's defaults, unused because Rslib sets `tools.htmlPlugin` to `false`"
-  'rsbuild/html#/default': {check: 'read', cases: [{path: 'tools.htmlPlugin', span: 1}]},
+  'rsbuild/html#/default': {check: 'read', cases: EVERYWHERE.map((c) => ({...c, path: 'tools.htmlPlugin', span: 1}))},
   // "`'node'`; `'web'` when format is `'mf'`"
   'rsbuild/output#outputtarget/default': {check: 'read', cases: [{span: 0}, {when: {format: 'mf'}, span: 1}]},
   'rsbuild/output#outputexternals/default': {
@@ -335,24 +335,27 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
   'rsbuild/output#outputminify/default': {
     check: 'custom',
     says: 'a library preset: JavaScript compressed without mangling or reformatting, CSS left alone',
-    run: (ctx) => {
-      const minify = ctx.get(ctx.item().config, 'output.minify') as Record<string, unknown> | undefined;
-      const options = ctx.get(minify, 'jsOptions.minimizerOptions') as Record<string, unknown> | undefined;
-      if (!minify || typeof minify !== 'object') return `Rslib applies ${JSON.stringify(minify)}`;
-      if (minify.js !== true || minify.css !== false) return `js: ${String(minify.js)}, css: ${String(minify.css)}`;
-      if (options?.mangle !== false || options?.minify !== false) return `mangle: ${String(options?.mangle)}, minify: ${String(options?.minify)}`;
-      return null;
-    },
+    run: (ctx) =>
+      ctx.everywhere((item, when) => {
+        const minify = ctx.get(item.config, 'output.minify') as Record<string, unknown> | undefined;
+        const options = ctx.get(minify, 'jsOptions.minimizerOptions') as Record<string, unknown> | undefined;
+        if (!minify || typeof minify !== 'object') return `Rslib applies ${JSON.stringify(minify)}`;
+        if (minify.js !== true || minify.css !== false) return `js: ${String(minify.js)}, css: ${String(minify.css)}`;
+        // The preset writes mf files compactly (the page's list says so).
+        const compact = when.format === 'mf';
+        if (options?.mangle !== false || options?.minify !== compact) return `mangle: ${String(options?.mangle)}, minify: ${String(options?.minify)}`;
+        return null;
+      }),
   },
   'rsbuild/output#outputsourcemap/default': {
     check: 'custom',
     says: 'no source maps in a production build',
-    run: (ctx) => {
-      const item = ctx.item();
-      const devtool = item.bundler?.match(/^ {2}devtool: (.*),$/m)?.[1];
-      const css = ctx.get(item.config, 'output.sourceMap.css');
-      return devtool === 'false' && css === false ? null : `devtool: ${devtool}, CSS source maps: ${String(css)}`;
-    },
+    run: (ctx) =>
+      ctx.everywhere((item) => {
+        const devtool = item.bundler?.match(/^ {2}devtool: (.*),$/m)?.[1];
+        const css = ctx.get(item.config, 'output.sourceMap.css');
+        return devtool === 'false' && css === false ? null : `devtool: ${devtool}, CSS source maps: ${String(css)}`;
+      }),
   },
   // Not in the normalised config: Rsbuild decides when it builds the CSS rules.
   // "`true` when the target is `'web'`, otherwise `false`"
@@ -360,18 +363,18 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
   'rsbuild/output#outputcssmodules/default': {
     check: 'custom',
     says: 'the CSS Modules options',
-    run: (ctx, spans) => {
-      const item = ctx.item();
-      const modules = ctx.get(item.config, 'output.cssModules') as Record<string, unknown>;
-      const [key, value] = spans[1].split(':').map((s) => s.trim());
-      const problems = [
-        String(modules[key]) === value ? '' : `${key}: ${String(modules[key])}`,
-        `'${String(modules.exportLocalsConvention)}'` === spans[2] ? '' : `exportLocalsConvention: ${String(modules.exportLocalsConvention)}`,
-        item.bundler?.includes(`localIdentName: ${spans[3]}`) ? '' : `localIdentName is not ${spans[3]}`,
-        modules.namedExport === false ? '' : `namedExport: ${String(modules.namedExport)}`,
-      ].filter(Boolean);
-      return problems.length ? problems.join('; ') : null;
-    },
+    run: (ctx, spans) =>
+      ctx.everywhere((item) => {
+        const modules = ctx.get(item.config, 'output.cssModules') as Record<string, unknown>;
+        const [key, value] = spans[1].split(':').map((s) => s.trim());
+        const problems = [
+          String(modules[key]) === value ? '' : `${key}: ${String(modules[key])}`,
+          `'${String(modules.exportLocalsConvention)}'` === spans[2] ? '' : `exportLocalsConvention: ${String(modules.exportLocalsConvention)}`,
+          item.bundler?.includes(`localIdentName: ${spans[3]}`) ? '' : `localIdentName is not ${spans[3]}`,
+          modules.namedExport === false ? '' : `namedExport: ${String(modules.namedExport)}`,
+        ].filter(Boolean);
+        return problems.length ? problems.join('; ') : null;
+      }),
   },
   // Not in the normalised config for umd, mf and iife (Rsbuild fills it in later).
   // "`0` for the esm and cjs formats; Rsbuild's `4096` for umd, mf and iife"
@@ -380,11 +383,13 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
     check: 'custom',
     says: "one alias, for Rsbuild's own copy of @swc/helpers",
     run: (ctx, spans) => {
-      const alias = ctx.get(ctx.item().config, 'resolve.alias') as Record<string, string>;
-      const keys = Object.keys(alias ?? {});
-      if (keys.length !== 1 || keys[0] !== spans[0]) return `the aliases are ${keys.join(', ') || 'none'}`;
       const rsbuildCopy = path.dirname(createRequire(createRequire(import.meta.url).resolve('@rsbuild/core')).resolve(`${spans[0]}/package.json`));
-      return alias[keys[0]] === rsbuildCopy ? null : `${spans[0]} points to ${alias[keys[0]]}, not to ${rsbuildCopy}`;
+      return ctx.everywhere((item) => {
+        const alias = ctx.get(item.config, 'resolve.alias') as Record<string, string>;
+        const keys = Object.keys(alias ?? {});
+        if (keys.length !== 1 || keys[0] !== spans[0]) return `the aliases are ${keys.join(', ') || 'none'}`;
+        return alias[keys[0]] === rsbuildCopy ? null : `${spans[0]} points to ${alias[keys[0]]}, not to ${rsbuildCopy}`;
+      });
     },
   },
   // Rspack's own defaults (Rslib sets none): the fields for an `import`, where "..." stands for `main`.
@@ -470,16 +475,17 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
   'rsbuild/source#sourceinclude/default[include]': {
     check: 'custom',
     says: 'what the JavaScript rule compiles',
-    run: (ctx, spans) => {
-      const rule = ctx.item().bundler?.split("config.module.rule('js')")[1] ?? '';
-      const include = rule.slice(rule.indexOf('include: ['), rule.indexOf('oneOf:'));
-      const extensions = include.match(/\/\\\.\(\?:([\w|]+)\)\$\//)?.[1]?.split('|').map((e) => `.${e}`);
-      const problems = [
-        include.includes(`not: /[\\\\/]${spans[0]}[\\\\/]/`) ? '' : `not every file outside ${spans[0]}`,
-        JSON.stringify(extensions) === JSON.stringify(spans.slice(1)) ? '' : `the extensions compiled anywhere are ${JSON.stringify(extensions)}`,
-      ].filter(Boolean);
-      return problems.length ? problems.join('; ') : null;
-    },
+    run: (ctx, spans) =>
+      ctx.everywhere((item) => {
+        const rule = item.bundler?.split("config.module.rule('js')")[1] ?? '';
+        const include = rule.slice(rule.indexOf('include: ['), rule.indexOf('oneOf:'));
+        const extensions = include.match(/\/\\\.\(\?:([\w|]+)\)\$\//)?.[1]?.split('|').map((e) => `.${e}`);
+        const problems = [
+          include.includes(`not: /[\\\\/]${spans[0]}[\\\\/]/`) ? '' : `not every file outside ${spans[0]}`,
+          JSON.stringify(extensions) === JSON.stringify(spans.slice(1)) ? '' : `the extensions compiled anywhere are ${JSON.stringify(extensions)}`,
+        ].filter(Boolean);
+        return problems.length ? problems.join('; ') : null;
+      }),
   },
   // "`{ preset: 'none' }` for every output (Rsbuild: `{}`, which means the `'none'` preset for the
   // `node` target and the `'default'` preset for `web`)"
@@ -530,17 +536,17 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
   'rsbuild/tools#toolsswc/default': {
     check: 'custom',
     says: "Rslib's additions to the SWC options",
-    run: (ctx) => {
-      const item = ctx.item();
-      const swc = item.bundler?.split("use('swc')")[1] ?? '';
-      const browserslist = JSON.stringify(ctx.get(item.config, 'output.overrideBrowserslist'));
-      const targets = swc.match(/targets: (\[[^\]]*\])/)?.[1]?.replace(/'/g, '"').replace(/\s+/g, '');
-      const problems = [
-        /externalHelpers: false/.test(swc) ? '' : 'no jsc.externalHelpers',
-        targets === browserslist?.replace(/\s+/g, '') ? '' : `targets ${targets} are not the browserslist ${browserslist}`,
-      ].filter(Boolean);
-      return problems.length ? problems.join('; ') : null;
-    },
+    run: (ctx) =>
+      ctx.everywhere((item) => {
+        const swc = item.bundler?.split("use('swc')")[1] ?? '';
+        const browserslist = JSON.stringify(ctx.get(item.config, 'output.overrideBrowserslist'));
+        const targets = swc.match(/targets: (\[[^\]]*\])/)?.[1]?.replace(/'/g, '"').replace(/\s+/g, '');
+        const problems = [
+          /externalHelpers: false/.test(swc) ? '' : 'no jsc.externalHelpers',
+          targets === browserslist?.replace(/\s+/g, '') ? '' : `targets ${targets} are not the browserslist ${browserslist}`,
+        ].filter(Boolean);
+        return problems.length ? problems.join('; ') : null;
+      }),
   },
   'rsbuild/tools#toolspostcss/default': {
     check: 'custom',
