@@ -220,7 +220,10 @@ export const DEFAULTS: Record<string, DefaultCheck> = {
     check: 'same',
     cases: [
       {span: 0, alternative: 'es2015'},
+      {when: {output: {target: 'web'}}, span: 0, alternative: 'es2015'},
       {project: 'engines', span: 5, alternative: 'esnext'},
+      // The exception is for the node target only.
+      {project: 'engines', when: {output: {target: 'web'}}, span: 0, alternative: 'es2015'},
     ],
   },
   // "`{ mode: 'compile' }` in bundle mode, `{ mode: 'preserve' }` in bundleless mode"
