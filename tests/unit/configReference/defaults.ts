@@ -1,10 +1,11 @@
 // Compares the defaults that pages state with what the installed Rslib applies, by composing
-// minimal configs (what `rslib inspect` prints). Two ways, chosen per line:
+// minimal configs (what `rslib inspect` prints). The main two ways, chosen per line:
 // - `same`: a lib item without the option and one with the option set to the stated value give
 //   Rspack the same config, and one with another value does not (else the option has no effect
 //   there and the comparison would prove nothing).
 // - `read`: the normalised Rsbuild config holds the stated value.
-// Lines that no config shows are checked by a built example, listed in the ledger.
+// A default said in words gets a `custom` check in the ledger; one that no config shows is checked
+// by a built example the ledger points to, or against the option's declaration (`absent`, `jsdoc`).
 import fs from 'node:fs';
 import path from 'node:path';
 import {DEFAULTS, EVERYWHERE, SPLIT_LINES, type DefaultCase, type DefaultCheck, type LinePart} from './ledger';
@@ -213,13 +214,12 @@ export function checkDefaultLines(lines: RefLine[]): DefaultReport {
         variants.push(without, withStated, withOther);
         const when = c.when || c.top ? ` (with ${show({...c.top, ...c.when})})` : '';
         const compare = check.compare === 'config' ? effectWithConfig : effect;
-        const effectShown = {line, keys, alternative};
         plan.push(() => {
           const a = compare(composed(without));
           const b = compare(composed(withStated));
           const other = compare(composed(withOther));
           if (a !== b) fail(line, `${joinPath(keys)}${when}: the page says the default is ${show(stated)}, but setting it changes what Rslib gives Rspack: ${firstDifference(a, b)}`);
-          else if (other !== a) shown.add(effectShown.line.key + joinPath(keys));
+          else if (other !== a) shown.add(line.key + joinPath(keys));
           else if (!anywhere) fail(line, `${joinPath(keys)}${when}: setting it to ${show(alternative)} changes nothing either, so this comparison shows nothing: choose another \`alternative\` or case, or check the line with a built example`);
         });
         if (anywhere && c === cases.at(-1)) {

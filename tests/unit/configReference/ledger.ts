@@ -1,7 +1,7 @@
 // The one place where the reference check is told what it cannot work out from a page by itself.
 // Keys are `page#section/kind[qualifier]` as printed by the test (`lib/dts#dts-bundle/type`).
-// Every entry has a reason; the test fails on an entry whose line no longer exists or that is no
-// longer needed, so the lists only hold what is true today.
+// Every entry says why it is needed. The test fails on an entry whose line no longer exists, on a
+// type exception that the line no longer needs, and on a vocabulary name no line uses.
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {projectDir, type ProjectName} from './compose';
