@@ -14,6 +14,8 @@ test.describe('a maintainer cuts a version and builds both languages', () => {
   let copyDir = '';
   const copy = useBuiltCopy('versioned', {
     args: ['build'],
+    // Two versions in two languages: about twice the pages of the site.
+    buildTimeoutMs: 480_000,
     prepare: async (dir) => {
       copyDir = dir;
       const cut = await run(dir, ['scripts/cut-version.mjs', '1.0']);

@@ -1,0 +1,37 @@
+// What the reader sees stays the same: the first screen of the pages that start-up work is
+// measured on, in both colour schemes, at phone and desktop widths, compared with the recorded
+// screenshots. A change that moves or restyles anything fails here with a diff image in
+// test-results/. After a deliberate change of these pages (their text included), record them
+// again: npm run test:e2e -- tests/e2e/screenshots.spec.ts --update-snapshots
+import {expect, test} from './fixtures/test';
+import {nextFrames, openHydrated} from './fixtures/visit';
+
+const PAGES = [
+  ['landing', '/'],
+  ['quick-start', '/guide/start/quick-start'],
+  ['format', '/config/lib/format'],
+  ['config', '/config/'],
+  ['zh-landing', '/zh/'],
+  ['zh-quick-start', '/zh/guide/start/quick-start'],
+  ['not-found', '/no/such/page'],
+] as const;
+
+const WIDTHS = [
+  ['phone', {width: 390, height: 844}],
+  ['desktop', {width: 1280, height: 800}],
+] as const;
+
+for (const [name, url] of PAGES) {
+  for (const [device, viewport] of WIDTHS) {
+    test(`${name} on a ${device} looks as recorded @theme`, async ({page, consoleErrors}) => {
+      await page.setViewportSize(viewport);
+      await openHydrated(page, url);
+      // Fonts, images and the last layout pass are in before the picture is taken.
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForLoadState('networkidle');
+      await nextFrames(page);
+      await expect(page).toHaveScreenshot(`${name}-${device}.png`, {animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01});
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
