@@ -19,7 +19,7 @@ test('code in each language is highlighted @theme', async ({page}) => {
 
 for (const lang of [
   {prefix: '', copied: 'Copied', copy: 'Copy code to clipboard', wrap: 'Toggle word wrap'},
-  {prefix: '/zh', copied: '复制成功', copy: '复制代码到剪贴板', wrap: '切换自动换行'},
+  {prefix: '/zh', copied: '已复制', copy: '复制代码到剪贴板', wrap: '切换自动换行'},
 ]) {
   test.describe(`code block buttons (${lang.prefix || 'en'})`, () => {
     test('copy puts the code on the clipboard and shows a copied state for 2 s', async ({page, context}) => {

@@ -5,7 +5,7 @@ const EDIT_BASE = 'https://github.com/web-infra-dev/rslib/tree/main/website/docs
 
 const languages = [
   {prefix: '', folder: 'en', edit: 'Edit this page on GitHub', updated: /Last updated/i, prev: /Previous/i, next: /Next/i},
-  {prefix: '/zh', folder: 'zh', edit: '在 GitHub 上编辑此页', updated: /最后.*更新/, prev: /上一页/, next: /下一页/},
+  {prefix: '/zh', folder: 'zh', edit: '在 GitHub 上编辑本页', updated: /最后.*更新/, prev: /上一页/, next: /下一页/},
 ];
 
 for (const lang of languages) {

@@ -14,7 +14,7 @@ export const site = {
   baseUrl: '/',
   description: {
     en: 'The Rsbuild-based library development tool',
-    zh: '基于 Rsbuild 的库构建工具',
+    zh: '基于 Rsbuild 的库开发工具',
   },
   repoUrl: 'https://github.com/web-infra-dev/rslib',
   /** Edit links: this base, then the language folder, then the page's path. */
