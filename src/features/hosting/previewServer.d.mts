@@ -1,3 +1,5 @@
 import type http from 'node:http';
-export function createPreviewHandler(options: {dir: string}): http.RequestListener;
-export function startPreviewServer(options: {dir: string; port?: number; host?: string}): Promise<http.Server>;
+/** The server's request listener; `warm()` compresses every text file ahead of the first requests. */
+export type PreviewHandler = http.RequestListener & {warm: () => Promise<void>};
+export function createPreviewHandler(options: {dir: string}): PreviewHandler;
+export function startPreviewServer(options: {dir: string; port?: number; host?: string}): Promise<http.Server & {warm: () => Promise<void>}>;

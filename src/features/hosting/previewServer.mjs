@@ -1,12 +1,15 @@
 // The preview server: the built site as a static host serves it, with the rules a host adds:
 // clean URLs, 301s for other spellings of a page (always same-origin), 404 status with the 404
 // page of the path's language (also for the 404 pages' own addresses), the headers of the
-// build's `_headers`, the brotli/gzip copies the build wrote, validators, conditional requests
-// and single byte ranges. Any request gets a calm answer; none can stop the process.
+// build's `_headers`, brotli/gzip compression (the build's copies when it wrote them, else
+// compressed here once and kept in memory, as a host's CDN does), validators, conditional
+// requests and single byte ranges. Any request gets a calm answer; none can stop the process.
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {promisify} from 'node:util';
+import zlib from 'node:zlib';
 import {notFoundPageFor} from '../../shared/utils/urlPaths.mjs';
 import {contentTypeOf} from './headers.mjs';
 import {HOST_FILES, headersFor, notFoundRoutes, parseHeadersFile} from './hostConfig.mjs';
@@ -29,6 +32,27 @@ const CODINGS = /** @type {const} */ ([
   ['br', '.br'],
   ['gzip', '.gz'],
 ]);
+/** Text files worth compressing, from this size up (smaller ones gain nothing). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map)$/i;
+const MIN_COMPRESS_BYTES = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Compresses a file as a host would: hashed assets (cached for a year, fetched by every page)
+ * with the best quality, everything else quickly.
+ * @param {Buffer} body
+ * @param {'br' | 'gzip'} coding
+ * @param {boolean} hashedAsset
+ */
+function compress(body, coding, hashedAsset) {
+  if (coding === 'br') {
+    const quality = hashedAsset ? 11 : 6;
+    return brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}});
+  }
+  return gzip(body, {level: hashedAsset ? 9 : 6});
+}
+
 /** Headers that describe a body; a 304 or an error answer has none of them. */
 const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Range', 'Accept-Ranges'];
 
@@ -51,6 +75,26 @@ export function createPreviewHandler({dir}) {
   const notFoundPages = new Map(notFoundRoutes().map(({path: route, page}) => [route, page]));
   /** Strong validators by file, computed once per version of the file. */
   const etags = new Map();
+  /** Copies compressed here, by coding and file: the version of the file, the body and its validator. */
+  const compressed = new Map();
+
+  /**
+   * A copy of `file` in `coding`, compressed once per version of the file.
+   * @returns {Promise<{body: Buffer, etag: string}>}
+   */
+  const compressedCopy = (file, stats, coding) => {
+    const key = `${coding}:${file}`;
+    const known = compressed.get(key);
+    if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.copy;
+    const hashedAsset = /[\\/]assets[\\/]/.test(path.relative(root, file));
+    const copy = fs.promises
+      .readFile(file)
+      .then((raw) => compress(raw, coding, hashedAsset))
+      .then((body) => ({body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`}));
+    compressed.set(key, {mtimeMs: stats.mtimeMs, size: stats.size, copy});
+    copy.catch(() => compressed.delete(key));
+    return copy;
+  };
 
   /**
    * The file a decoded path names inside the build, or null. Only plain segments: no `.` or
@@ -80,21 +124,42 @@ export function createPreviewHandler({dir}) {
   };
 
   /**
-   * The representation to send: the copy in the best coding the client accepts, or the file.
-   * A copy older than its file is stale (the file was rebuilt after it) and is not used.
+   * The representation to send: the build's copy in the best coding the client accepts, a copy
+   * compressed here when the build wrote none, or the file. A copy older than its file is stale
+   * (the file was rebuilt after it) and is not used.
+   * @returns {Promise<{file: string, coding: string | null, negotiated: boolean, copy?: {body: Buffer, etag: string}}>}
    */
-  const representation = (req, file) => {
-    const modified = fs.statSync(file).mtimeMs;
-    const variants = CODINGS.filter(([, suffix]) => {
+  const representation = async (req, file) => {
+    const stats = fs.statSync(file);
+    const written = CODINGS.filter(([, suffix]) => {
       try {
-        return fs.statSync(file + suffix).mtimeMs >= modified;
+        return fs.statSync(file + suffix).mtimeMs >= stats.mtimeMs;
       } catch {
         return false;
       }
     });
+    const compressible = COMPRESSIBLE.test(file) && stats.size >= MIN_COMPRESS_BYTES;
+    const variants = written.length > 0 || !compressible ? written : CODINGS;
     const coding = chooseEncoding(req.headers['accept-encoding'], variants.map(([name]) => name));
+    if (coding && written.length === 0) {
+      return {file, coding, negotiated: true, copy: await compressedCopy(file, stats, /** @type {'br' | 'gzip'} */ (coding))};
+    }
     const suffix = variants.find(([name]) => name === coding)?.[1] ?? '';
     return {file: file + suffix, coding, negotiated: variants.length > 0};
+  };
+
+  /** Compresses every text file of the site ahead of the first requests (one file at a time). */
+  const warm = async () => {
+    const walk = (dir) =>
+      fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        return entry.isDirectory() ? walk(full) : COMPRESSIBLE.test(entry.name) ? [full] : [];
+      });
+    for (const file of walk(root)) {
+      const stats = fs.statSync(file);
+      if (stats.size < MIN_COMPRESS_BYTES || CODINGS.some(([, suffix]) => fs.existsSync(file + suffix))) continue;
+      for (const [coding] of CODINGS) await compressedCopy(file, stats, coding);
+    }
   };
 
   const etagOf = (file, stats) => {
@@ -116,11 +181,11 @@ export function createPreviewHandler({dir}) {
    * apply, but never its cache or type rule: a missing `/assets/x.js` is not cached for a year
    * and the page is HTML whatever the path ends with.
    */
-  const notFound = (req, res, pathname, page = notFoundPageFor(pathname)) => {
+  const notFound = async (req, res, pathname, page = notFoundPageFor(pathname)) => {
     const html = fileAt(page) ?? fileAt('/404.html');
     if (!html) return plain(req, res, 404);
-    const {file, coding, negotiated} = representation(req, html);
-    const body = fs.readFileSync(file);
+    const {file, coding, negotiated, copy} = await representation(req, html);
+    const body = copy ? copy.body : fs.readFileSync(file);
     res.writeHead(404, {
       ...headersFor(blocks, pathname),
       'Content-Type': HTML,
@@ -132,10 +197,10 @@ export function createPreviewHandler({dir}) {
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const sendFile = (req, res, pathname, found) => {
-    const {file, coding, negotiated} = representation(req, found);
+  const sendFile = async (req, res, pathname, found) => {
+    const {file, coding, negotiated, copy} = await representation(req, found);
     const stats = fs.statSync(file);
-    const etag = etagOf(file, stats);
+    const etag = copy ? copy.etag : etagOf(file, stats);
     const modified = Math.floor(stats.mtimeMs / 1000);
     const headers = {
       'Content-Type': contentTypeOf(found),
@@ -185,16 +250,17 @@ export function createPreviewHandler({dir}) {
       headers['Content-Range'] = `bytes ${range.start}-${range.end}/${stats.size}`;
       headers['Content-Length'] = range.end - range.start + 1;
     } else {
-      headers['Content-Length'] = stats.size;
+      headers['Content-Length'] = copy ? copy.body.length : stats.size;
     }
     res.writeHead(range.kind === 'range' ? 206 : 200, headers);
     if (req.method === 'HEAD') return res.end();
+    if (copy) return res.end(copy.body);
     const stream = fs.createReadStream(file, range.kind === 'range' ? {start: range.start, end: range.end} : {});
     stream.on('error', () => res.destroy());
     stream.pipe(res);
   };
 
-  const handle = (req, res) => {
+  const handle = async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, {Allow: 'GET, HEAD'});
     // One request, one host: two Host fields are a request two servers may read differently.
     if (req.rawHeaders.filter((_, i) => i % 2 === 0 && /^host$/i.test(req.rawHeaders[i])).length > 1) return plain(req, res, 400);
@@ -209,27 +275,28 @@ export function createPreviewHandler({dir}) {
     if (notFoundPage) return notFound(req, res, target.pathname, notFoundPage);
     const file = resolve(target.pathname);
     if (!file) return notFound(req, res, target.pathname);
-    sendFile(req, res, target.pathname, file);
+    return sendFile(req, res, target.pathname, file);
   };
 
-  return (req, res) => {
-    try {
-      handle(req, res);
-    } catch {
+  const listener = (req, res) => {
+    handle(req, res).catch(() => {
       // A file that vanished or could not be read between two steps: answer, never crash.
       if (!res.headersSent) plain(req, res, 500);
       else res.destroy();
-    }
+    });
   };
+  return Object.assign(listener, {warm});
 }
 
 /**
  * Starts the server; resolves with it once it listens. Port 0 picks a free port.
+ * `server.warm()` compresses every text file ahead of the first requests (benches wait for it).
  * @param {{dir: string, port?: number, host?: string}} options
- * @returns {Promise<http.Server>}
+ * @returns {Promise<http.Server & {warm: () => Promise<void>}>}
  */
 export function startPreviewServer({dir, port = 3000, host = '127.0.0.1'}) {
-  const server = http.createServer(createPreviewHandler({dir}));
+  const handler = createPreviewHandler({dir});
+  const server = Object.assign(http.createServer(handler), {warm: handler.warm});
   // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
   server.on('connect', (_req, socket) => {
     socket.on('error', () => socket.destroy());

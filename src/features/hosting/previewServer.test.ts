@@ -35,6 +35,9 @@ const FILES: Record<string, string | Buffer> = {
   'img/og/rslib-en.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
   'sitemap.xml': '<?xml version="1.0"?><urlset/>',
   'empty.txt': '',
+  // Built without compressed copies: the server compresses these itself.
+  'plain/index.html': `<!doctype html><title>Plain</title>${'<p>plain text to compress</p>'.repeat(80)}`,
+  'assets/js/plain.9f8e7d6c.js': `export const text = ${JSON.stringify('c'.repeat(3000))};`,
   '.hidden': SECRET,
   'assets/.env': SECRET,
 };
@@ -54,7 +57,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(file), {recursive: true});
     fs.writeFileSync(file, body);
     // As the build does: brotli and gzip copies of text files of 1 KB or more.
-    if (typeof body === 'string' && Buffer.byteLength(body) >= 1024 && !name.startsWith('.')) {
+    if (typeof body === 'string' && Buffer.byteLength(body) >= 1024 && !name.startsWith('.') && !name.includes('plain')) {
       fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body));
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body));
     }
@@ -624,5 +627,60 @@ describe('requests nobody listed', () => {
     }
     expect(statuses).toHaveLength(500);
     await expectAlive();
+  });
+});
+
+describe('compression when the build wrote no copies', () => {
+  hostile('the server compresses the file in the coding the client accepts, and it decodes to the file', async () => {
+    const br = await request('/plain/', {headers: {'Accept-Encoding': 'gzip, br'}});
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(file('plain/index.html').length);
+    expect(zlib.brotliDecompressSync(br.body).equals(file('plain/index.html'))).toBe(true);
+    const gz = await request('/assets/js/plain.9f8e7d6c.js', {headers: {'Accept-Encoding': 'gzip'}});
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toMatch(/immutable/);
+    expect(zlib.gunzipSync(gz.body).equals(file('assets/js/plain.9f8e7d6c.js'))).toBe(true);
+    const identity = await request('/plain/', {headers: {'Accept-Encoding': 'identity'}});
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(file('plain/index.html'))).toBe(true);
+  });
+
+  hostile('a compressed answer keeps its validator, answers 304, and ignores ranges', async () => {
+    const first = await request('/plain/', {headers: {'Accept-Encoding': 'br'}});
+    const again = await request('/plain/', {headers: {'Accept-Encoding': 'br'}});
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.body.equals(first.body)).toBe(true);
+    const identity = await request('/plain/', {headers: {'Accept-Encoding': 'identity'}});
+    expect(identity.headers.etag).not.toBe(first.headers.etag);
+    const cached = await request('/plain/', {headers: {'Accept-Encoding': 'br', 'If-None-Match': String(first.headers.etag)}});
+    expect(cached.status).toBe(304);
+    expect(cached.headers.etag).toBe(first.headers.etag);
+    const ranged = await request('/plain/', {headers: {'Accept-Encoding': 'br', Range: 'bytes=0-9'}});
+    expect(ranged.status).toBe(200);
+    expect(zlib.brotliDecompressSync(ranged.body).equals(file('plain/index.html'))).toBe(true);
+  });
+
+  hostile('a file changed since it was compressed is compressed again', async () => {
+    const page = path.join(site, 'plain/index.html');
+    const before = fs.readFileSync(page);
+    try {
+      const first = await request('/plain/', {headers: {'Accept-Encoding': 'br'}});
+      fs.writeFileSync(page, `${before.toString()}<p>a new paragraph</p>`);
+      fs.utimesSync(page, new Date(), new Date(Date.now() + 5000));
+      const second = await request('/plain/', {headers: {'Accept-Encoding': 'br'}});
+      expect(second.headers.etag).not.toBe(first.headers.etag);
+      expect(zlib.brotliDecompressSync(second.body).toString()).toContain('a new paragraph');
+    } finally {
+      fs.writeFileSync(page, before);
+    }
+  });
+
+  hostile('warm() compresses every text file ahead of the first request', async () => {
+    await expect((server as http.Server & {warm: () => Promise<void>}).warm()).resolves.toBeUndefined();
+    const gz = await request('/plain/', {headers: {'Accept-Encoding': 'gzip'}});
+    expect(zlib.gunzipSync(gz.body).equals(file('plain/index.html'))).toBe(true);
   });
 });
