@@ -37,9 +37,10 @@ const topBarShow = parseTopBarShow(process.env.RSLIB_TOP_BAR_SHOW, 'always');
 // RSLIB_LLMS_TXT=off leaves out /llms.txt and the Markdown twins of the pages: making them is
 // about a third of an English build. For quick builds; the test suite's copies of the site use it.
 const writeLlmsTxt = process.env.RSLIB_LLMS_TXT !== 'off';
-// RSLIB_PRECOMPRESS=off leaves out the brotli and gzip copies of the text files (hosts compress
-// on their own; the preview server sends them when they are there). The test suite's copies use it.
-const precompress = process.env.RSLIB_PRECOMPRESS !== 'off';
+// RSLIB_PRECOMPRESS=on adds brotli and gzip copies of the text files, for a host that serves
+// such copies but does not compress by itself. Netlify, Cloudflare Pages and the preview server
+// compress on their own, so the build leaves them out (they took a third of a cold build).
+const precompress = process.env.RSLIB_PRECOMPRESS === 'on';
 
 // The remote search service, when the build uses one, is the only other origin a page calls.
 const searchRemoteEndpoint = process.env.SEARCH_REMOTE_ENDPOINT;

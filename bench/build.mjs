@@ -5,6 +5,7 @@
 //   npm run bench            (needs Chromium, found like the e2e tests do)
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
@@ -45,15 +46,39 @@ function treeRss(rootPid) {
   return total;
 }
 
+/**
+ * The phases of a build, from the `[PERF]` lines Docusaurus (and the ordered post-build steps)
+ * print with DOCUSAURUS_PERF_LOGGER=true: per locale, bundling, SSG, each post-build step.
+ */
+function buildPhases(output) {
+  const phases = [];
+  for (const line of output.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+    const match = line.match(/^\[PERF\] (.+?) - ([\d.]+) (ms|seconds)/);
+    if (!match) continue;
+    const [, label, value, unit] = match;
+    const ms = unit === 'ms' ? Number(value) : Number(value) * 1000;
+    const locale = /^Build > (\w+) > ([^>]+)$/.exec(label);
+    if (locale) phases.push({label: `${locale[1]}: ${locale[2].trim()}`, ms});
+    else if (label.startsWith('post-build ') && label.includes(' > ')) phases.push({label: `  ${label}`, ms});
+  }
+  return phases;
+}
+
 function run(args) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [docusaurusBin, ...args], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
+    const child = spawn(process.execPath, [docusaurusBin, ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 100);
     child.on('exit', (code) => {
       clearInterval(sampler);
-      if (code === 0) resolve({seconds: (performance.now() - started) / 1000, peak});
+      if (code === 0) resolve({seconds: (performance.now() - started) / 1000, peak, phases: buildPhases(output)});
       else reject(new Error(`docusaurus ${args.join(' ')} exited with ${code}`));
     });
   });
@@ -114,7 +139,8 @@ const htmlPages = countHtml(path.join(root, 'build'));
 const pages = await jsPerPage(executablePath);
 
 console.log('\nBuild');
-console.log(`  wall time        ${build.seconds.toFixed(1)} s`);
+console.log(`  wall time        ${build.seconds.toFixed(1)} s (load average ${os.loadavg()[0].toFixed(2)} at the end)`);
+for (const {label, ms} of build.phases) console.log(`    ${label.padEnd(58)} ${(ms / 1000).toFixed(2)} s`);
 console.log(`  peak memory      ${(build.peak / 1024 ** 2).toFixed(0)} MB (process tree RSS)`);
 console.log(`  HTML pages       ${htmlPages}`);
 console.log('\nJavaScript per page (raw / gzip)');

@@ -83,6 +83,8 @@ async function audit(chromePath, url, preset) {
 
 const chromePath = await findBrowser();
 const server = await startPreviewServer({dir: path.join(root, 'build'), port: 0});
+// Every text file compressed before the first run, as a host's cache would have it.
+await server.warm();
 const origin = `http://127.0.0.1:${server.address().port}`;
 const [load1] = os.loadavg();
 console.log(`bench:lighthouse: ${RUNS} runs per page and preset, load average ${load1.toFixed(2)} at the start, ${os.cpus().length} cores${CPU_SLOWDOWN === undefined ? '' : `, mobile CPU slowdown ${CPU_SLOWDOWN}x instead of 4x`}`);

@@ -22,4 +22,10 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
 const server = await startPreviewServer({dir, port, host});
 const address = server.address();
 console.log(`Serving ${path.relative(root, dir) || '.'} at http://${host}:${typeof address === 'object' && address ? address.port : port}/`);
+// Compress every text file now, so the first visits get compressed answers without waiting.
+const warming = Date.now();
+server.warm().then(
+  () => console.log(`Compressed the text files in ${((Date.now() - warming) / 1000).toFixed(1)} s`),
+  (error) => console.error(`serve: compressing ahead failed (${error.message}); files are compressed on first request instead`),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -105,13 +105,24 @@ export function orderedSteps(plugins) {
   return POST_BUILD_STAGES.map((stage) => ({stage, steps: steps.filter((step) => step.stage === stage)}));
 }
 
+/** With Docusaurus's own timing switch on, each stage prints how long its steps took. */
+const logTimes = process.env.DOCUSAURUS_PERF_LOGGER === 'true';
+
 async function runAllSteps(props) {
   let run = runs.get(props.plugins);
   if (!run) {
     run = (async () => {
-      for (const {steps} of orderedSteps(props.plugins)) {
+      for (const {stage, steps} of orderedSteps(props.plugins)) {
+        const started = performance.now();
         // Each step gets its own plugin's content, as Docusaurus would pass it.
-        await Promise.all(steps.map(({plugin, step}) => step({...props, content: plugin.content})));
+        await Promise.all(
+          steps.map(async ({plugin, step}) => {
+            const stepStarted = performance.now();
+            await step({...props, content: plugin.content});
+            if (logTimes) console.log(`[PERF] post-build ${stage} > ${plugin.name} - ${(performance.now() - stepStarted).toFixed(0)} ms`);
+          }),
+        );
+        if (logTimes && steps.length) console.log(`[PERF] post-build ${stage} - ${(performance.now() - started).toFixed(0)} ms`);
       }
     })();
     runs.set(props.plugins, run);
