@@ -11,6 +11,7 @@
 //   npm run bench:relevance -- --engine node      (our engine in Node on the built index: no
 //                                                  browser, for quick tuning; times are the engine's)
 //   npm run bench:relevance -- --queries other.mjs  (a module exporting englishCases, chineseCases)
+//   npm run bench:relevance -- --engine node --dir <folder>  (another built index, e.g. a copy)
 //   npm run bench:relevance -- --show-held-out    (also write the held-out misses)
 //   npm run bench:relevance -- --json out.json    (the figures, for bench/RESULTS.md)
 import {execFileSync} from 'node:child_process';
@@ -29,7 +30,8 @@ const {values: options} = parseArgs({
     queries: {type: 'string'},
     'show-held-out': {type: 'boolean', default: false},
     json: {type: 'string'},
-    passes: {type: 'string', default: '1'},
+    passes: {type: 'string'},
+    dir: {type: 'string', default: 'build'},
   },
 });
 
@@ -139,13 +141,22 @@ async function runInBrowser(languages) {
 
 async function runInNode(languages) {
   const {loadBuiltIndex, searchPages} = await import('./search-engine-node.mjs');
+  const passes = Math.max(1, Number(options.passes) || 3);
   const out = {};
   for (const language of languages) {
-    const engine = loadBuiltIndex(path.join(root, 'build', language.prefix));
+    const engine = loadBuiltIndex(path.join(path.resolve(root, options.dir), language.prefix));
+    // One pass to warm the JIT (the browser's warm index has run queries before), then the
+    // median of `passes` timed passes per query.
+    for (const c of language.cases) searchPages(engine, c.query);
     out[language.lang] = language.cases.map((c) => {
-      const started = performance.now();
-      const shown = searchPages(engine, c.query);
-      return {...c, shown, ms: performance.now() - started};
+      const times = [];
+      let shown = [];
+      for (let pass = 0; pass < passes; pass++) {
+        const started = performance.now();
+        shown = searchPages(engine, c.query);
+        times.push(performance.now() - started);
+      }
+      return {...c, shown, ms: times.sort((a, b) => a - b)[Math.floor(times.length / 2)]};
     });
   }
   return out;

@@ -7,15 +7,7 @@ import {LruCache} from './lruCache';
 import {cacheKey, runSearch} from './pipeline';
 import {isSitePath, parseRemoteResponse, remoteSearchUrl} from './remote';
 import {isInScope, versionBase} from './scope';
-import {
-  excerpt,
-  MAX_CJK_WORD,
-  MAX_QUERY_LENGTH,
-  MAX_QUERY_WORDS,
-  normalizeQuery,
-  textWidth,
-  workerQuery,
-} from './text';
+import {excerpt, MAX_QUERY_LENGTH, normalizeQuery, textWidth} from './text';
 import type {SearchContext, SearchHit} from './types';
 
 const hit = (group: string, title: string, extra: Partial<SearchHit> = {}): SearchHit => ({
@@ -61,30 +53,6 @@ describe('normalizeQuery', () => {
   it('never ends in half a surrogate pair', () => {
     const query = normalizeQuery(`${'a'.repeat(MAX_QUERY_LENGTH - 1)}😀😀`);
     expect(query).toBe('a'.repeat(MAX_QUERY_LENGTH - 1));
-  });
-});
-
-describe('workerQuery', () => {
-  // Stands in for Intl.Segmenter: two characters a word.
-  const pairs = (text: string) => text.match(/.{1,2}/gu) ?? [];
-
-  it('splits words as the worker does and lower-cases them', () => {
-    expect(workerQuery('Module-Federation @rslib/core', pairs)).toBe('module federation rslib core');
-    expect(workerQuery('.*+?^${}()|[]', pairs)).toBe('');
-  });
-  it('keeps short Chinese runs whole and cuts long ones into words', () => {
-    expect(workerQuery('模块联邦 打包', pairs)).toBe('模块联邦 打包');
-    expect('模块联邦打包'.length).toBe(MAX_CJK_WORD);
-    expect(workerQuery('模块联邦打包', pairs)).toBe('模块联邦打包');
-    expect(workerQuery('产物格式类型声明文件配置', pairs)).toBe('产物 格式 类型 声明 文件 配置');
-  });
-  it('cuts long Chinese runs into pieces without a segmenter', () => {
-    expect(workerQuery('产物格式类型声明文件配置')).toBe('产物格式类型 声明文件配置');
-  });
-  it('drops repeated words and keeps at most eight', () => {
-    expect(workerQuery('a '.repeat(5000), pairs)).toBe('a');
-    expect(workerQuery('模块联邦打包'.repeat(10), pairs)).toBe('模块 联邦 打包');
-    expect(workerQuery('one two three four five six seven eight nine ten').split(' ')).toHaveLength(MAX_QUERY_WORDS);
   });
 });
 
@@ -451,17 +419,6 @@ describe('runSearch', () => {
     const many = async () => Array.from({length: 150}, (_, i) => hit('G', `t${i}`));
     expect((await runSearch({query: 'x', context, provider: many})).hits).toHaveLength(100);
     expect((await runSearch({query: 'x', context, provider: many, limit: 5})).hits).toHaveLength(5);
-  });
-});
-
-describe('the site search hooks', () => {
-  it('map spellings readers type to the ones the pages use', async () => {
-    const {searchHooks} = await import('../searchHooks');
-    const context: SearchContext = {lang: 'en', versionBase: '/', mode: 'local'};
-    const before = (query: string) => searchHooks.beforeSearch?.(query, context);
-    expect(await before('NodeJS solution')).toBe('node.js solution');
-    expect(await before('nodejsx constructor')).toBe('nodejsx constructor');
-    expect(await before('模块联邦')).toBe('模块联邦');
   });
 });
 

@@ -45,38 +45,6 @@ export function normalizeQuery(input: unknown): string {
   return query;
 }
 
-/** Longest run of Chinese characters handed to the index worker as one word. */
-export const MAX_CJK_WORD = 6;
-/** Most words handed to the index worker. */
-export const MAX_QUERY_WORDS = 8;
-
-/** Cuts a run of Chinese text into words (e.g. with Intl.Segmenter). */
-export type WordSegmenter = (text: string) => string[];
-
-/**
- * The query as handed to the local index worker. The worker tries every way to cut a run of
- * Chinese characters into known words, and every query minus one word: for a run of eight
- * characters that already takes tens to hundreds of milliseconds, and it grows quickly. So
- * longer runs are cut into words here first (by `segment`, or into pieces of MAX_CJK_WORD
- * characters without one), repeated words are dropped and at most MAX_QUERY_WORDS are kept.
- * Words are split as the worker splits them (ASCII word characters, runs of ideographs).
- */
-export function workerQuery(query: string, segment?: WordSegmenter): string {
-  const words: string[] = [];
-  for (const token of query.toLowerCase().match(/\w+|\p{Unified_Ideograph}+/gu) ?? []) {
-    if (!/\p{Unified_Ideograph}/u.test(token) || token.length <= MAX_CJK_WORD) {
-      words.push(token);
-      continue;
-    }
-    const pieces = segment ? segment(token) : (token.match(new RegExp(`.{1,${MAX_CJK_WORD}}`, 'gu')) ?? []);
-    for (const piece of pieces) {
-      const word = piece.trim().slice(0, MAX_CJK_WORD);
-      if (word) words.push(word);
-    }
-  }
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS).join(' ');
-}
-
 export interface Excerpt {
   /** The excerpt, with `…` where text was cut off. */
   text: string;

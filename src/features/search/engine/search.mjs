@@ -1,0 +1,387 @@
+// @ts-check
+// Runs a query against the engine's index and ranks the pages:
+//  1. pages that match every unit of the query come first, then those that match most of them
+//     (a word no page uses never empties the list);
+//  2. then by score: a page whose title names the query, then one whose heading does, then
+//     the body; a field counts more the more of its name the query covers, several sections
+//     that use the words count more than a passing mention, and pages that summarise others
+//     (the glossary) weigh less.
+// Each page brings its best fields as hits, in the shape of the plugin's worker results.
+import {CONTENT, HEADING, TITLE} from './index.mjs';
+import {SPLIT_WEIGHT, defaultSegmenter, parseQuery} from './query.mjs';
+import {oneEditApart, readText, stem} from './text.mjs';
+
+/**
+ * @typedef {import('./index.mjs').SearchIndex} SearchIndex
+ * @typedef {import('./index.mjs').IndexedDocument} IndexedDocument
+ * @typedef {import('./query.mjs').Term} Term
+ * @typedef {import('./query.mjs').Alternative} Alternative
+ * @typedef {import('./query.mjs').Segmenter} Segmenter
+ * @typedef {{document: IndexedDocument, type: number, page?: IndexedDocument | false, metadata: Record<string, unknown>, tokens: string[], score: number}} EngineResult
+ *   The shape of a result of the plugin's `searchByWorker` (what logic/hits.ts reads).
+ */
+
+/** What ranks how much. Tuned on the relevance set's tuning part (bench/search-relevance.mjs). */
+export const RANKING = {
+  /** Weight of a match by field: the page title, a heading, a section's text. */
+  field: /** @type {Record<number, number>} */ ({[TITLE]: 6, [HEADING]: 3, [CONTENT]: 1}),
+  /** Extra weight of a title or heading by the share of its name the query covers. */
+  name: 1,
+  /** ... and when the query covers all of it. */
+  exactName: 0.5,
+  /** Extra weight of a field that holds every unit of the query. */
+  allInField: 0.5,
+  /** How much a page's other matching fields add to its best one (at most as much again). */
+  rest: 0.3,
+  /** Quality of a word that shares the query word's stem but not its spelling. */
+  sameStem: 0.95,
+  /** Quality of a word the query word begins (the last word, which may be half typed; any other). */
+  prefixLast: 0.8,
+  prefix: 0.6,
+  /** Quality of a word one typo away (only when the query word matches nothing else). */
+  typo: 0.6,
+  /** BM25's term-frequency saturation and length normalisation, for section text. */
+  k1: 1.2,
+  b: 0.75,
+  /** Hits a page brings at most. */
+  hitsPerPage: 3,
+};
+
+/** Longest word that is tried as two words written together. */
+const MAX_SPLIT_LENGTH = 32;
+/** Words a prefix brings at most. */
+const MAX_PREFIX_WORDS = 40;
+
+/**
+ * Word ids matching a Latin query word, with a quality from 0 to 1: same stem; words it
+ * begins (at least three letters, two for the last word); one typo away for a word of at least
+ * five letters that matches nothing else. Never for Chinese.
+ * @param {SearchIndex} index
+ * @param {string} word
+ * @param {boolean} last
+ * @returns {Map<number, number>}
+ */
+export function latinWordMatches(index, word, last) {
+  /** @type {Map<number, number>} */
+  const out = new Map();
+  const s = stem(word);
+  for (const id of index.byStem.get(s) ?? []) out.set(id, index.words[id] === word ? 1 : RANKING.sameStem);
+  const exact = index.wordIds.get(word);
+  if (exact !== undefined) out.set(exact, 1);
+  if (word.length >= (last ? 2 : 3)) {
+    const quality = last ? RANKING.prefixLast : RANKING.prefix;
+    const {sorted} = index;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] < word) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo, n = 0; i < sorted.length && sorted[i].startsWith(word) && n < MAX_PREFIX_WORDS; i++, n++) {
+      const id = /** @type {number} */ (index.wordIds.get(sorted[i]));
+      if (!out.has(id)) out.set(id, quality);
+    }
+  }
+  if (out.size === 0 && word.length >= 5 && /^[a-z]+$/.test(word)) {
+    for (let length = word.length - 1; length <= word.length + 1; length++) {
+      for (const id of index.byLength.get(length) ?? []) {
+        if (oneEditApart(word, index.words[id])) out.set(id, RANKING.typo);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * @typedef {{q: number, tf: number}} FieldMatch
+ * @typedef {{fields: Map<number, FieldMatch>, words: string[]}} TermMatch
+ *   The fields where a term occurs, and the words (or Chinese strings) it matched anywhere.
+ */
+
+/**
+ * Where a term occurs.
+ * @param {SearchIndex} index
+ * @param {Term} term
+ * @param {boolean} last
+ * @returns {TermMatch}
+ */
+function termMatches(index, term, last) {
+  /** @type {Map<number, FieldMatch>} */
+  const fields = new Map();
+  if (term.type === 'han') {
+    const {text} = term;
+    for (const f of index.hanFields) {
+      const lower = index.fields[f].lower;
+      let tf = 0;
+      for (let at = lower.indexOf(text); at >= 0; at = lower.indexOf(text, at + text.length)) tf++;
+      if (tf) fields.set(f, {q: 1, tf});
+    }
+    return {fields, words: fields.size ? [text] : []};
+  }
+  const words = [];
+  for (const [id, quality] of latinWordMatches(index, term.word, last)) {
+    const list = index.postings[id];
+    if (list.length) words.push(index.words[id]);
+    for (let i = 0; i < list.length; i += 2) {
+      const match = fields.get(list[i]);
+      if (match) {
+        if (quality > match.q) match.q = quality;
+        match.tf += list[i + 1];
+      } else {
+        fields.set(list[i], {q: quality, tf: list[i + 1]});
+      }
+    }
+  }
+  return {fields, words};
+}
+
+/**
+ * The fields where every term of an alternative occurs (quality and count of the weakest).
+ * @param {Map<number, FieldMatch>[]} perTerm
+ * @returns {Map<number, FieldMatch>}
+ */
+function intersect(perTerm) {
+  if (perTerm.length === 1) return perTerm[0];
+  const [smallest, ...others] = [...perTerm].sort((a, b) => a.size - b.size);
+  /** @type {Map<number, FieldMatch>} */
+  const out = new Map();
+  outer: for (const [f, match] of smallest) {
+    let {q, tf} = match;
+    for (const other of others) {
+      const m = other.get(f);
+      if (!m) continue outer;
+      if (m.q < q) q = m.q;
+      if (m.tf < tf) tf = m.tf;
+    }
+    out.set(f, {q, tf});
+  }
+  return out;
+}
+
+/**
+ * The two known words a Latin word is written together from (`watchmode` → watch, mode).
+ * @param {SearchIndex} index
+ * @param {string} word
+ */
+function splitWord(index, word) {
+  if (word.length > MAX_SPLIT_LENGTH) return null;
+  for (let cut = 2; cut <= word.length - 2; cut++) {
+    const a = word.slice(0, cut);
+    const b = word.slice(cut);
+    if (index.byStem.has(stem(a)) && index.byStem.has(stem(b))) return [a, b];
+  }
+  return null;
+}
+
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * The name of a title or heading, read once: an option path (`dts.bundle.tsconfigPath`) is
+ * named by its last part.
+ * @param {string} text
+ */
+export function readName(text) {
+  let name = text.trim();
+  if (!/\s/.test(name) && name.includes('.')) {
+    const parts = name.split('.').filter((p) => LETTER.test(p));
+    if (parts.length > 1) name = parts[parts.length - 1];
+  }
+  const lower = name.toLowerCase();
+  const letters = new Uint8Array(lower.length);
+  let total = 0;
+  for (let i = 0; i < lower.length; i++) {
+    if (LETTER.test(lower[i])) {
+      letters[i] = 1;
+      total++;
+    }
+  }
+  /** @type {Array<{word: string, start: number, end: number}>} */
+  const spans = [];
+  // Read from the name as written (camelCase shows its parts); the offsets are the same.
+  for (const piece of readText(name)) {
+    if ('han' in piece) continue;
+    const {atoms, compounds} = piece.chunk;
+    spans.push(...atoms);
+    for (const c of compounds) spans.push({word: c.word, start: atoms[c.first].start, end: atoms[c.last].end});
+  }
+  return {lower, letters, total, spans};
+}
+
+/**
+ * The share of a name's letters that the matched words cover.
+ * @param {ReturnType<typeof readName>} name
+ * @param {Set<string>} matched lower-cased words and Chinese strings
+ */
+export function nameCoverage(name, matched) {
+  if (name.total === 0) return 0;
+  const covered = new Uint8Array(name.lower.length);
+  for (const span of name.spans) if (matched.has(span.word)) covered.fill(1, span.start, span.end);
+  for (const word of matched) {
+    if (!/\p{Script=Han}/u.test(word)) continue;
+    for (let at = name.lower.indexOf(word); at >= 0; at = name.lower.indexOf(word, at + 1)) covered.fill(1, at, at + word.length);
+  }
+  let hit = 0;
+  for (let i = 0; i < covered.length; i++) hit += covered[i] & name.letters[i];
+  return Math.min(1, hit / name.total);
+}
+
+/**
+ * Whether a field holds a word (or Chinese string) that the query matched.
+ * @param {SearchIndex} index
+ * @param {number} f
+ * @param {string} word
+ */
+function fieldHas(index, f, word) {
+  const id = index.wordIds.get(word);
+  if (id === undefined) return /\p{Script=Han}/u.test(word) && index.fields[f].lower.includes(word);
+  const list = index.postings[id];
+  let lo = 0;
+  let hi = list.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid * 2] < f) lo = mid + 1;
+    else hi = mid;
+  }
+  return list[lo * 2] === f;
+}
+
+/** Names of titles and headings, read on first use. */
+const names = new WeakMap();
+
+/**
+ * Searches the index.
+ * @param {SearchIndex} index
+ * @param {string} query
+ * @param {{limit?: number, segment?: Segmenter}} [options]
+ * @returns {EngineResult[]}
+ */
+export function searchIndex(index, query, {limit = 100, segment = defaultSegmenter} = {}) {
+  const {units, alternatives} = parseQuery(query, {synonyms: index.synonyms, segment});
+  if (units.length === 0) return [];
+  const U = units.length;
+  const pageCount = Math.max(1, index.pages.length);
+  const lastUnit = U - 1;
+
+  /** @type {Map<string, TermMatch>} */
+  const termCache = new Map();
+  /** @param {Term} term @param {boolean} last */
+  const matchTerm = (term, last) => {
+    const key = term.type === 'han' ? `#${term.text}` : `${term.word}${last ? '$' : ''}`;
+    let m = termCache.get(key);
+    if (!m) termCache.set(key, (m = termMatches(index, term, last)));
+    return m;
+  };
+
+  // Words matched anywhere: all of them (for the share of a name covered), and without
+  // synonyms (marked in the hits: what the reader typed and its variants).
+  const coverWords = new Set();
+  const markWords = new Set();
+  /** @type {Array<{alt: Alternative, fields: Map<number, FieldMatch>, idf: number}>} */
+  const matched = [];
+  /** @param {Alternative} alt */
+  const addAlternative = (alt) => {
+    const isLast = alt.last === lastUnit;
+    const terms = alt.terms.map((t, i) => matchTerm(t, isLast && i === alt.terms.length - 1 && alt.kind !== 'synonym'));
+    const fields = intersect(terms.map((t) => t.fields));
+    if (fields.size === 0) return false;
+    for (const t of terms) {
+      for (const w of t.words) {
+        coverWords.add(w);
+        if (alt.kind !== 'synonym') markWords.add(w);
+      }
+    }
+    const pages = new Set();
+    for (const f of fields.keys()) pages.add(index.fields[f].page);
+    const idf = Math.log(1 + (pageCount - pages.size + 0.5) / (pages.size + 0.5));
+    matched.push({alt, fields, idf});
+    return true;
+  };
+  for (const alt of alternatives) {
+    const found = addAlternative(alt);
+    // A Latin word that matches nothing may be two known words written together.
+    if (!found && alt.kind === 'word' && alt.terms[0].type === 'latin') {
+      const parts = splitWord(index, alt.terms[0].word);
+      if (parts) addAlternative({...alt, terms: parts.map((word) => ({type: 'latin', word})), weight: SPLIT_WEIGHT, kind: 'split'});
+    }
+  }
+
+  // Per field, the best way each unit is matched there: value (weight × quality × idf) and count.
+  /** @type {Map<number, Float64Array>} */
+  const perField = new Map();
+  for (const {alt, fields, idf} of matched) {
+    for (const [f, match] of fields) {
+      let entry = perField.get(f);
+      if (!entry) perField.set(f, (entry = new Float64Array(2 * U)));
+      const value = alt.weight * match.q * idf;
+      for (let u = alt.first; u <= alt.last; u++) {
+        if (value > entry[u]) {
+          entry[u] = value;
+          entry[U + u] = match.tf;
+        }
+      }
+    }
+  }
+
+  /** @type {Map<number, {fields: Array<{f: number, score: number}>, covered: Uint8Array}>} */
+  const perPage = new Map();
+  for (const [f, entry] of perField) {
+    const field = index.fields[f];
+    let sum = 0;
+    let count = 0;
+    for (let u = 0; u < U; u++) {
+      if (entry[u] <= 0) continue;
+      count++;
+      let tfWeight = 1;
+      if (field.kind === CONTENT) {
+        const tf = entry[U + u];
+        tfWeight = (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1 * (1 - RANKING.b + (RANKING.b * field.length) / index.averageLength));
+      }
+      sum += entry[u] * tfWeight;
+    }
+    let score = sum * RANKING.field[field.kind];
+    if (field.kind !== CONTENT) {
+      let name = names.get(field);
+      if (!name) names.set(field, (name = readName(field.doc.t)));
+      const coverage = nameCoverage(name, coverWords);
+      score *= 1 + RANKING.name * coverage + (coverage >= 1 ? RANKING.exactName : 0);
+    }
+    if (U > 1 && count === U) score *= 1 + RANKING.allInField;
+    let page = perPage.get(field.page);
+    if (!page) perPage.set(field.page, (page = {fields: [], covered: new Uint8Array(U)}));
+    page.fields.push({f, score});
+    for (let u = 0; u < U; u++) if (entry[u] > 0) page.covered[u] = 1;
+  }
+
+  const ranked = [...perPage].map(([p, {fields, covered}]) => {
+    fields.sort((a, b) => b.score - a.score);
+    const best = fields[0].score;
+    let rest = 0;
+    for (let i = 1; i < fields.length; i++) rest += fields[i].score;
+    let coverage = 0;
+    for (const c of covered) coverage += c;
+    return {p, fields, coverage, score: (best + RANKING.rest * Math.min(best, rest)) * index.pages[p].weight};
+  });
+  ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.p - b.p);
+
+  /** @type {EngineResult[]} */
+  const results = [];
+  for (const {p, fields, score} of ranked) {
+    const page = index.pages[p];
+    const title = fields.find((x) => index.fields[x.f].kind === TITLE);
+    const chosen = [...(title ? [title] : []), ...fields.filter((x) => x !== title)].slice(0, RANKING.hitsPerPage);
+    for (const {f} of chosen) {
+      const field = index.fields[f];
+      results.push({
+        document: field.doc,
+        type: field.kind,
+        page: field.kind === TITLE ? false : page.title,
+        metadata: {},
+        tokens: [...markWords].filter((w) => fieldHas(index, f, w)),
+        score,
+      });
+      if (results.length >= limit) return results;
+    }
+  }
+  return results;
+}

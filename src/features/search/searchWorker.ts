@@ -1,0 +1,47 @@
+// The search worker: loads the index of a language and version (engine/index.mjs builds its
+// word lists from the file's text) and answers searches (engine/search.mjs), off the main thread.
+// Messages: {id, type: 'load', base, url} → {id}; {id, type: 'search', base, query, limit} →
+// {id, results}; a failure answers {id, error} with the message.
+import {buildSearchIndex, type SearchIndex} from './engine/index.mjs';
+import {searchIndex} from './engine/search.mjs';
+
+type Request = {id: number; type: 'load'; base: string; url: string} | {id: number; type: 'search'; base: string; query: string; limit: number};
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<Request>) => void) | null;
+  postMessage(message: unknown): void;
+};
+
+/** Each language and version's index, by its base URL; loaded once. */
+const indexes = new Map<string, Promise<SearchIndex>>();
+
+async function load(base: string, url: string): Promise<SearchIndex> {
+  let index = indexes.get(base);
+  if (!index) {
+    // Only files of this site: the URL comes from the page, but never trust it to leave it.
+    if (new URL(url, self.location.href).origin !== self.location.origin) throw new Error(`Search: unexpected index address ${url}`);
+    index = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`Search: HTTP ${response.status} for ${url}`);
+      return buildSearchIndex(await response.json());
+    });
+    // A failed load may be tried again.
+    index.catch(() => indexes.delete(base));
+    indexes.set(base, index);
+  }
+  return index;
+}
+
+scope.onmessage = ({data}) => {
+  const {id} = data;
+  const work =
+    data.type === 'load'
+      ? load(data.base, data.url).then(() => ({id}))
+      : (indexes.get(data.base) ?? Promise.reject(new Error(`Search: no index loaded for ${data.base}`))).then((index) => ({
+          id,
+          results: searchIndex(index, data.query, {limit: data.limit}),
+        }));
+  work.then(
+    (answer) => scope.postMessage(answer),
+    (error: unknown) => scope.postMessage({id, error: error instanceof Error ? error.message : String(error)}),
+  );
+};
