@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildSearchIndex, type IndexFileEntry} from './index.mjs';
 import {parseQuery, type Segmenter} from './query.mjs';
-import {latinWordMatches, nameCoverage, readName, searchIndex} from './search.mjs';
+import {latinWordMatches, nameCoverage, RANKING, readName, searchIndex} from './search.mjs';
 import {oneEditApart, readChunk, stem} from './text.mjs';
 
 // Stands in for Intl.Segmenter, so that the tests do not depend on the runtime's dictionary:
@@ -184,10 +184,10 @@ describe('searchIndex', () => {
     expect(section?.document.s).toBeTruthy();
   });
 
-  it('brings at most three hits per page and stops at the limit', () => {
+  it('brings at most RANKING.hitsPerPage hits per page and stops at the limit', () => {
     const perPage = new Map<string, number>();
     for (const r of searchIndex(site, 'file', {segment})) perPage.set(r.document.u, (perPage.get(r.document.u) ?? 0) + 1);
-    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(3);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(RANKING.hitsPerPage);
     expect(searchIndex(site, 'file', {segment, limit: 2})).toHaveLength(2);
   });
 
@@ -207,11 +207,14 @@ describe('searchIndex', () => {
 });
 
 describe('nameCoverage', () => {
-  it('measures the share of a name the query covers; an option path is named by its last part', () => {
-    expect(nameCoverage(readName('lib.umdName'), new Set(['umdname']))).toBe(1);
-    expect(nameCoverage(readName('dts.bundle.tsconfigPath'), new Set(['tsconfig']))).toBeCloseTo(8 / 12);
-    expect(nameCoverage(readName('Output formats'), new Set(['output']))).toBeCloseTo(6 / 13);
-    expect(nameCoverage(readName('三方依赖'), new Set(['依赖']))).toBe(0.5);
-    expect(nameCoverage(readName('...'), new Set(['x']))).toBe(0);
+  const cover = (text: string, words: string[]) => nameCoverage(readName(text), new Set(words));
+  it('measures the share of a name the query covers, the parts of a dotted path before the last counting half', () => {
+    expect(cover('Output formats', ['output'])).toEqual({share: 6 / 13, whole: false});
+    expect(cover('三方依赖', ['依赖'])).toEqual({share: 0.5, whole: false});
+    expect(cover('lib.umdName', ['umdname'])).toEqual({share: 7 / 8.5, whole: true});
+    expect(cover('dts.bundle.tsconfigPath', ['tsconfig'])).toEqual({share: 8 / 16.5, whole: false});
+    expect(cover('dts.bundle.tsconfigPath', ['tsconfig', 'path'])).toEqual({share: 12 / 16.5, whole: true});
+    expect(cover('Declaration files', ['declaration', 'files'])).toEqual({share: 1, whole: true});
+    expect(cover('...', ['x'])).toEqual({share: 0, whole: false});
   });
 });

@@ -2,7 +2,7 @@
 // A query read into what it asks for: units (the words that count) and, for each span of them,
 // the ways a page may say it: the words as typed, the compound they spell (umd name → umdname),
 // the Chinese phrase they form, and the synonyms of ../synonyms.json.
-import {CHINESE_STOP_WORDS, STOP_WORDS, readText} from './text.mjs';
+import {CHINESE_STOP_WORDS, OPTIONAL_WORDS, STOP_WORDS, readText} from './text.mjs';
 
 /**
  * @typedef {{type: 'latin', word: string} | {type: 'han', text: string}} Term
@@ -10,7 +10,8 @@ import {CHINESE_STOP_WORDS, STOP_WORDS, readText} from './text.mjs';
  *   (matched where it occurs, inside longer words too).
  * @typedef {{first: number, last: number, terms: Term[], weight: number, kind: 'word' | 'compound' | 'phrase' | 'synonym' | 'split'}} Alternative
  *   One way to satisfy units `first`..`last`: every term occurs in the same field.
- * @typedef {{text: string, start: number, end: number, han: boolean}} Unit
+ * @typedef {{text: string, start: number, end: number, han: boolean, optional?: boolean}} Unit
+ *   `optional`: a word that only says what kind of answer is wanted (see OPTIONAL_WORDS).
  * @typedef {{units: Unit[], alternatives: Alternative[]}} ParsedQuery
  * @typedef {(text: string) => Array<{text: string, start: number}>} Segmenter
  * @typedef {{from: string[], to: string[]}} SynonymRule
@@ -117,9 +118,21 @@ export function parseQuery(query, {synonyms = [], segment = defaultSegmenter} = 
     if (units.length >= MAX_UNITS) break;
     if ('han' in piece) {
       const first = units.length;
+      // The run's words without the question words. A single character the dictionary left on
+      // its own (库 of 组件库, 件 of 插件) joins the word before it when they are neighbours in
+      // the query: alone it would match everywhere.
+      /** @type {Array<{text: string, start: number}>} */
+      const words = [];
       for (const word of segment(piece.han)) {
-        if (units.length >= MAX_UNITS) break;
         if (!/\p{Script=Han}/u.test(word.text) || CHINESE_STOP_WORDS.has(word.text)) continue;
+        const previous = words[words.length - 1];
+        if (previous && previous.start + previous.text.length === word.start && (word.text.length === 1 || previous.text.length === 1)) {
+          previous.text += word.text;
+        } else {
+          words.push({...word});
+        }
+      }
+      for (const word of words.slice(0, MAX_UNITS - units.length)) {
         const i = units.push({text: word.text, start: piece.start + word.start, end: piece.start + word.start + word.text.length, han: true}) - 1;
         add({first: i, last: i, terms: [{type: 'han', text: word.text}], weight: 1, kind: 'word'});
       }
@@ -170,5 +183,8 @@ export function parseQuery(query, {synonyms = [], segment = defaultSegmenter} = 
       }
     }
   }
+  for (const unit of units) if (OPTIONAL_WORDS.has(unit.text)) unit.optional = true;
+  // A query of nothing but such words asks for them.
+  if (units.every((u) => u.optional)) for (const unit of units) unit.optional = false;
   return {units, alternatives};
 }

@@ -25,14 +25,20 @@ import {oneEditApart, readText, stem} from './text.mjs';
 export const RANKING = {
   /** Weight of a match by field: the page title, a heading, a section's text. */
   field: /** @type {Record<number, number>} */ ({[TITLE]: 6, [HEADING]: 3, [CONTENT]: 1}),
-  /** Extra weight of a title or heading by the share of its name the query covers. */
-  name: 1,
-  /** ... and when the query covers all of it. */
-  exactName: 0.5,
+  /**
+   * A title or heading weighs `nameBase + name × coverage²` times its field weight, where
+   * coverage is the share of its name the query covers, plus `exactName` when it covers all
+   * of it: a heading that is the query outranks a title that merely contains one of its words.
+   */
+  nameBase: 0.5,
+  name: 2,
+  exactName: 1,
+  /** Extra weight of a field that contains the query as typed (the words in a row). */
+  phrase: 0.5,
   /** Extra weight of a field that holds every unit of the query. */
   allInField: 0.5,
   /** How much a page's other matching fields add to its best one (at most as much again). */
-  rest: 0.3,
+  rest: 0.5,
   /** Quality of a word that shares the query word's stem but not its spelling. */
   sameStem: 0.95,
   /** Quality of a word the query word begins (the last word, which may be half typed; any other). */
@@ -43,8 +49,15 @@ export const RANKING = {
   /** BM25's term-frequency saturation and length normalisation, for section text. */
   k1: 1.2,
   b: 0.75,
+  /**
+   * The least a unit weighs (BM25's idf is near 0 for a word on every page, such as "rslib";
+   * where it stands still tells pages apart).
+   */
+  minIdf: 0.2,
+  /** The weight of an optional word (OPTIONAL_WORDS) against the others. */
+  optional: 0.2,
   /** Hits a page brings at most. */
-  hitsPerPage: 3,
+  hitsPerPage: 5,
 };
 
 /** Longest word that is tried as two words written together. */
@@ -86,7 +99,9 @@ export function latinWordMatches(index, word, last) {
   if (out.size === 0 && word.length >= 5 && /^[a-z]+$/.test(word)) {
     for (let length = word.length - 1; length <= word.length + 1; length++) {
       for (const id of index.byLength.get(length) ?? []) {
-        if (oneEditApart(word, index.words[id])) out.set(id, RANKING.typo);
+        if (!oneEditApart(word, index.words[id])) continue;
+        // The word meant, in all its forms (monorpo → monorepo, monorepos).
+        for (const form of index.byStem.get(index.stems[id]) ?? [id]) out.set(form, RANKING.typo);
       }
     }
   }
@@ -96,7 +111,9 @@ export function latinWordMatches(index, word, last) {
 /**
  * @typedef {{q: number, tf: number}} FieldMatch
  * @typedef {{fields: Map<number, FieldMatch>, words: string[]}} TermMatch
- *   The fields where a term occurs, and the words (or Chinese strings) it matched anywhere.
+ *   The fields where a term occurs, and the words (or Chinese strings) it stands for anywhere:
+ *   those it matched, less the longer words that only begin like a word the reader finished
+ *   typing (css is not cssModules).
  */
 
 /**
@@ -120,9 +137,13 @@ function termMatches(index, term, last) {
     return {fields, words: fields.size ? [text] : []};
   }
   const words = [];
+  const qualities = new Map();
   for (const [id, quality] of latinWordMatches(index, term.word, last)) {
     const list = index.postings[id];
-    if (list.length) words.push(index.words[id]);
+    if (list.length) {
+      words.push(index.words[id]);
+      qualities.set(index.words[id], quality);
+    }
     for (let i = 0; i < list.length; i += 2) {
       const match = fields.get(list[i]);
       if (match) {
@@ -133,7 +154,7 @@ function termMatches(index, term, last) {
       }
     }
   }
-  return {fields, words};
+  return {fields, words: words.filter((w) => (qualities.get(w) ?? 0) >= RANKING.typo && (last || (qualities.get(w) ?? 0) > RANKING.prefix))};
 }
 
 /**
@@ -177,23 +198,25 @@ function splitWord(index, word) {
 const LETTER = /[\p{L}\p{N}]/u;
 
 /**
- * The name of a title or heading, read once: an option path (`dts.bundle.tsconfigPath`) is
- * named by its last part.
+ * The name of a title or heading, read once. In a dotted path without spaces (`lib.umdName`,
+ * `dts.bundle.tsconfigPath`, `package.json`) the parts before the last count half: the path
+ * names its last part, within the others.
  * @param {string} text
  */
 export function readName(text) {
-  let name = text.trim();
-  if (!/\s/.test(name) && name.includes('.')) {
-    const parts = name.split('.').filter((p) => LETTER.test(p));
-    if (parts.length > 1) name = parts[parts.length - 1];
-  }
+  const name = text.trim();
   const lower = name.toLowerCase();
-  const letters = new Uint8Array(lower.length);
+  const weights = new Float64Array(lower.length);
+  let lastPart = 0;
+  if (!/\s/.test(name) && name.includes('.')) {
+    const dot = name.lastIndexOf('.', name.search(/[^.]*$/) - 1);
+    if (dot > 0 && LETTER.test(name.slice(dot + 1))) lastPart = dot + 1;
+  }
   let total = 0;
   for (let i = 0; i < lower.length; i++) {
     if (LETTER.test(lower[i])) {
-      letters[i] = 1;
-      total++;
+      weights[i] = i >= lastPart ? 1 : 0.5;
+      total += weights[i];
     }
   }
   /** @type {Array<{word: string, start: number, end: number}>} */
@@ -205,16 +228,17 @@ export function readName(text) {
     spans.push(...atoms);
     for (const c of compounds) spans.push({word: c.word, start: atoms[c.first].start, end: atoms[c.last].end});
   }
-  return {lower, letters, total, spans};
+  return {lower, weights, total, lastPart, spans};
 }
 
 /**
- * The share of a name's letters that the matched words cover.
+ * How much of a name the matched words cover: `share`, weighted as readName says, and `whole`,
+ * whether its last part (all of it, for a name that is not a path) is covered.
  * @param {ReturnType<typeof readName>} name
  * @param {Set<string>} matched lower-cased words and Chinese strings
  */
 export function nameCoverage(name, matched) {
-  if (name.total === 0) return 0;
+  if (name.total === 0) return {share: 0, whole: false};
   const covered = new Uint8Array(name.lower.length);
   for (const span of name.spans) if (matched.has(span.word)) covered.fill(1, span.start, span.end);
   for (const word of matched) {
@@ -222,8 +246,12 @@ export function nameCoverage(name, matched) {
     for (let at = name.lower.indexOf(word); at >= 0; at = name.lower.indexOf(word, at + 1)) covered.fill(1, at, at + word.length);
   }
   let hit = 0;
-  for (let i = 0; i < covered.length; i++) hit += covered[i] & name.letters[i];
-  return Math.min(1, hit / name.total);
+  let whole = true;
+  for (let i = 0; i < covered.length; i++) {
+    hit += covered[i] * name.weights[i];
+    if (i >= name.lastPart && name.weights[i] > 0 && !covered[i]) whole = false;
+  }
+  return {share: Math.min(1, hit / name.total), whole};
 }
 
 /**
@@ -246,6 +274,25 @@ function fieldHas(index, f, word) {
   return list[lo * 2] === f;
 }
 
+const LATIN_LETTER = /[\p{L}\p{N}]/u;
+const isLatinLetter = (/** @type {string | undefined} */ ch) => ch !== undefined && LATIN_LETTER.test(ch) && !/\p{Script=Han}/u.test(ch);
+
+/**
+ * Whether `text` contains `phrase` with no Latin letter glued to either end (`bundle` is not
+ * in `bundleless`).
+ * @param {string} text
+ * @param {string} phrase
+ */
+export function containsPhrase(text, phrase) {
+  if (!phrase) return false;
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = isLatinLetter(phrase[0]) && isLatinLetter(text[at - 1]);
+    const after = isLatinLetter(phrase[phrase.length - 1]) && isLatinLetter(text[at + phrase.length]);
+    if (!before && !after) return true;
+  }
+  return false;
+}
+
 /** Names of titles and headings, read on first use. */
 const names = new WeakMap();
 
@@ -260,6 +307,8 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const {units, alternatives} = parseQuery(query, {synonyms: index.synonyms, segment});
   if (units.length === 0) return [];
   const U = units.length;
+  const required = units.filter((u) => !u.optional).length;
+  const phrase = String(query).toLowerCase().replace(/\s+/g, ' ').trim();
   const pageCount = Math.max(1, index.pages.length);
   const lastUnit = U - 1;
 
@@ -277,7 +326,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   // synonyms (marked in the hits: what the reader typed and its variants).
   const coverWords = new Set();
   const markWords = new Set();
-  /** @type {Array<{alt: Alternative, fields: Map<number, FieldMatch>, idf: number}>} */
+  /** @type {Array<{alt: Alternative, fields: Map<number, FieldMatch>}>} */
   const matched = [];
   /** @param {Alternative} alt */
   const addAlternative = (alt) => {
@@ -291,10 +340,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
         if (alt.kind !== 'synonym') markWords.add(w);
       }
     }
-    const pages = new Set();
-    for (const f of fields.keys()) pages.add(index.fields[f].page);
-    const idf = Math.log(1 + (pageCount - pages.size + 0.5) / (pages.size + 0.5));
-    matched.push({alt, fields, idf});
+    matched.push({alt, fields});
     return true;
   };
   for (const alt of alternatives) {
@@ -306,15 +352,37 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     }
   }
 
+  // How much a unit tells pages apart (BM25's idf), from the pages that match it as typed (its
+  // spellings, stems, prefixes and typos): a rare synonym never weighs more than the words the
+  // reader typed, and a common one does not make them weigh less. A unit only found through
+  // synonyms takes theirs.
+  const typedPages = units.map(() => new Set());
+  const anyPages = units.map(() => new Set());
+  for (const {alt, fields} of matched) {
+    for (const f of fields.keys()) {
+      const page = index.fields[f].page;
+      for (let u = alt.first; u <= alt.last; u++) {
+        anyPages[u].add(page);
+        if (alt.kind !== 'synonym') typedPages[u].add(page);
+      }
+    }
+  }
+  const unitIdf = units.map((unit, u) => {
+    const n = (typedPages[u].size ? typedPages[u] : anyPages[u]).size;
+    const idf = Math.max(RANKING.minIdf, Math.log(1 + (pageCount - n + 0.5) / (n + 0.5)));
+    return unit.optional ? idf * RANKING.optional : idf;
+  });
+  const totalIdf = unitIdf.reduce((sum, x) => sum + x, 0);
+
   // Per field, the best way each unit is matched there: value (weight × quality × idf) and count.
   /** @type {Map<number, Float64Array>} */
   const perField = new Map();
-  for (const {alt, fields, idf} of matched) {
+  for (const {alt, fields} of matched) {
     for (const [f, match] of fields) {
       let entry = perField.get(f);
       if (!entry) perField.set(f, (entry = new Float64Array(2 * U)));
-      const value = alt.weight * match.q * idf;
       for (let u = alt.first; u <= alt.last; u++) {
+        const value = alt.weight * match.q * unitIdf[u];
         if (value > entry[u]) {
           entry[u] = value;
           entry[U + u] = match.tf;
@@ -328,10 +396,11 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   for (const [f, entry] of perField) {
     const field = index.fields[f];
     let sum = 0;
+    // Units of the query the field holds, optional ones (OPTIONAL_WORDS) not counted.
     let count = 0;
     for (let u = 0; u < U; u++) {
       if (entry[u] <= 0) continue;
-      count++;
+      if (!units[u].optional) count++;
       let tfWeight = 1;
       if (field.kind === CONTENT) {
         const tf = entry[U + u];
@@ -339,14 +408,23 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       }
       sum += entry[u] * tfWeight;
     }
-    let score = sum * RANKING.field[field.kind];
-    if (field.kind !== CONTENT) {
+    // A page that summarises others (the glossary) lists their names as its headings: they
+    // are entries of a list there, not what the page is about, and count as its text does.
+    const summary = index.pages[field.page].weight < 1;
+    let score = sum * RANKING.field[summary ? CONTENT : field.kind];
+    if (field.kind !== CONTENT && !summary) {
       let name = names.get(field);
       if (!name) names.set(field, (name = readName(field.doc.t)));
-      const coverage = nameCoverage(name, coverWords);
-      score *= 1 + RANKING.name * coverage + (coverage >= 1 ? RANKING.exactName : 0);
+      const {share: coverage, whole} = nameCoverage(name, coverWords);
+      // The name counts in proportion to the share of the query the field holds: a heading
+      // named after one word of a longer question does not name the question.
+      let held = 0;
+      for (let u = 0; u < U; u++) if (entry[u] > 0) held += unitIdf[u];
+      const share = totalIdf > 0 ? held / totalIdf : 1;
+      score *= RANKING.nameBase + RANKING.name * coverage * coverage * share + (whole && count === required ? RANKING.exactName : 0);
     }
-    if (U > 1 && count === U) score *= 1 + RANKING.allInField;
+    if (required > 1 && count === required) score *= 1 + RANKING.allInField;
+    if (count === required && containsPhrase(field.lower, phrase)) score *= 1 + RANKING.phrase;
     let page = perPage.get(field.page);
     if (!page) perPage.set(field.page, (page = {fields: [], covered: new Uint8Array(U)}));
     page.fields.push({f, score});
@@ -359,7 +437,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     let rest = 0;
     for (let i = 1; i < fields.length; i++) rest += fields[i].score;
     let coverage = 0;
-    for (const c of covered) coverage += c;
+    for (let u = 0; u < U; u++) if (covered[u] && !units[u].optional) coverage++;
     return {p, fields, coverage, score: (best + RANKING.rest * Math.min(best, rest)) * index.pages[p].weight};
   });
   ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.p - b.p);
