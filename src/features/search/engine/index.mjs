@@ -21,10 +21,11 @@ export const EXTRA = 5;
  * @typedef {{documents: IndexedDocument[], synonyms?: SynonymRule[]}} IndexFileEntry
  * @typedef {{
  *   kind: number, doc: IndexedDocument, page: number,
- *   atoms: Int32Array, length: number, lower: string, han: boolean,
+ *   atoms: Int32Array, length: number, lower: string, han: boolean, position: number,
  * }} Field
  *   `atoms`: the word id at each position (-1 for a stop word); `length`: the number of
- *   positions; `lower`: the text lower-cased, searched for Chinese words.
+ *   positions; `lower`: the text lower-cased, searched for Chinese words; `position`: where
+ *   the field stands on its page, from 0 (the title) to 1 (the last section).
  * @typedef {{title: IndexedDocument, weight: number, fields: number[]}} Page
  * @typedef {{
  *   fields: Field[], pages: Page[],
@@ -102,7 +103,7 @@ export function buildSearchIndex(file) {
       if (atoms.length === base) atoms.push(-1);
     }
     for (const [id, n] of counts) building[id].push(index, n);
-    fields.push({kind, doc, page, atoms: Int32Array.from(atoms), length: Math.max(1, atoms.length), lower: text.toLowerCase(), han: hasHan(text)});
+    fields.push({kind, doc, page, atoms: Int32Array.from(atoms), length: Math.max(1, atoms.length), lower: text.toLowerCase(), han: hasHan(text), position: 0});
     pages[page].fields.push(index);
   };
 
@@ -119,6 +120,14 @@ export function buildSearchIndex(file) {
     if (page === undefined || typeof doc.t !== 'string') continue;
     const title = pages[page].title;
     addField(CONTENT, {...doc, u: doc.u ?? title.u, s: doc.s ?? headingOf.get(`${doc.p}${doc.h ?? ''}`) ?? title.t}, page);
+  }
+
+  // The plugin numbers a page's documents in the order they appear on it.
+  for (const page of pages) {
+    const ids = page.fields.map((f) => fields[f].doc.i);
+    const first = Math.min(...ids);
+    const span = Math.max(...ids) - first;
+    if (span > 0) for (const f of page.fields) fields[f].position = (fields[f].doc.i - first) / span;
   }
 
   const stems = words.map(stem);

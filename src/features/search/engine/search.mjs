@@ -24,15 +24,17 @@ import {oneEditApart, readText, stem} from './text.mjs';
 /** What ranks how much. Tuned on the relevance set's tuning part (bench/search-relevance.mjs). */
 export const RANKING = {
   /** Weight of a match by field: the page title, a heading, a section's text. */
-  field: /** @type {Record<number, number>} */ ({[TITLE]: 6, [HEADING]: 3, [CONTENT]: 1}),
+  field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [CONTENT]: 1}),
   /**
    * A title or heading weighs `nameBase + name × coverage²` times its field weight, where
    * coverage is the share of its name the query covers, plus `exactName` when it covers all
    * of it: a heading that is the query outranks a title that merely contains one of its words.
    */
-  nameBase: 0.5,
-  name: 2,
+  nameBase: 0.8,
+  name: 3,
   exactName: 1,
+  /** How much less a section at the end of its page weighs than one at the top. */
+  position: 0.2,
   /** Extra weight of a field that contains the query as typed (the words in a row). */
   phrase: 0.5,
   /** Extra weight of a field that holds every unit of the query. */
@@ -425,6 +427,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     }
     if (required > 1 && count === required) score *= 1 + RANKING.allInField;
     if (count === required && containsPhrase(field.lower, phrase)) score *= 1 + RANKING.phrase;
+    score *= 1 - RANKING.position * field.position;
     let page = perPage.get(field.page);
     if (!page) perPage.set(field.page, (page = {fields: [], covered: new Uint8Array(U)}));
     page.fields.push({f, score});
