@@ -113,8 +113,8 @@ describe('parseQuery', () => {
     const synonyms = alternatives.filter((a) => a.kind === 'synonym');
     expect(synonyms.map((a) => a.terms)).toEqual([
       [
-        {type: 'latin', word: 'declaration'},
-        {type: 'latin', word: 'files'},
+        {type: 'latin', word: 'declaration', exact: true},
+        {type: 'latin', word: 'files', exact: true},
       ],
       [{type: 'han', text: '类型声明文件'}],
     ]);

@@ -5,9 +5,10 @@
 import {CHINESE_STOP_WORDS, OPTIONAL_WORDS, STOP_WORDS, readText} from './text.mjs';
 
 /**
- * @typedef {{type: 'latin', word: string} | {type: 'han', text: string}} Term
- *   A Latin word (matched by its stem, by prefix, or with one typo) or a Chinese string
- *   (matched where it occurs, inside longer words too).
+ * @typedef {{type: 'latin', word: string, exact?: boolean} | {type: 'han', text: string}} Term
+ *   A Latin word (matched by its stem, by prefix, or with one typo; an `exact` one, from the
+ *   synonym map, only as written or in the plural) or a Chinese string (matched where it
+ *   occurs, inside longer words too).
  * @typedef {{first: number, last: number, terms: Term[], weight: number, kind: 'word' | 'compound' | 'phrase' | 'synonym' | 'split'}} Alternative
  *   One way to satisfy units `first`..`last`: every term occurs in the same field.
  * @typedef {{text: string, start: number, end: number, han: boolean, optional?: boolean}} Unit
@@ -64,8 +65,8 @@ export function phraseTerms(phrase) {
     }
     const {atoms, compounds} = piece.chunk;
     const whole = compounds.find((c) => c.first === 0 && c.last === atoms.length - 1);
-    if (whole) terms.push({type: 'latin', word: whole.word});
-    else for (const atom of atoms) if (!STOP_WORDS.has(atom.word)) terms.push({type: 'latin', word: atom.word});
+    if (whole) terms.push({type: 'latin', word: whole.word, exact: true});
+    else for (const atom of atoms) if (!STOP_WORDS.has(atom.word)) terms.push({type: 'latin', word: atom.word, exact: true});
   }
   return terms;
 }

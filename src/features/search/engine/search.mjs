@@ -111,6 +111,23 @@ export function latinWordMatches(index, word, last) {
 }
 
 /**
+ * Word ids of a word of the synonym map: as written, or in the singular or plural. A curated
+ * phrase is not widened further (typings would meet types by stem).
+ * @param {SearchIndex} index
+ * @param {string} word
+ * @returns {Map<number, number>}
+ */
+function exactWordMatches(index, word) {
+  /** @type {Map<number, number>} */
+  const out = new Map();
+  for (const form of [word, `${word}s`, `${word}es`, word.replace(/e?s$/, '')]) {
+    const id = index.wordIds.get(form);
+    if (id !== undefined) out.set(id, 1);
+  }
+  return out;
+}
+
+/**
  * @typedef {{q: number, tf: number}} FieldMatch
  * @typedef {{fields: Map<number, FieldMatch>, words: string[]}} TermMatch
  *   The fields where a term occurs, and the words (or Chinese strings) it stands for anywhere:
@@ -140,7 +157,7 @@ function termMatches(index, term, last) {
   }
   const words = [];
   const qualities = new Map();
-  for (const [id, quality] of latinWordMatches(index, term.word, last)) {
+  for (const [id, quality] of term.exact ? exactWordMatches(index, term.word) : latinWordMatches(index, term.word, last)) {
     const list = index.postings[id];
     if (list.length) {
       words.push(index.words[id]);
@@ -318,7 +335,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const termCache = new Map();
   /** @param {Term} term @param {boolean} last */
   const matchTerm = (term, last) => {
-    const key = term.type === 'han' ? `#${term.text}` : `${term.word}${last ? '$' : ''}`;
+    const key = term.type === 'han' ? `#${term.text}` : `${term.word}${term.exact ? '=' : last ? '$' : ''}`;
     let m = termCache.get(key);
     if (!m) termCache.set(key, (m = termMatches(index, term, last)));
     return m;
