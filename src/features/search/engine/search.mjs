@@ -1,7 +1,7 @@
 // @ts-check
 // Runs a query against the engine's index and ranks the pages:
-//  1. pages that match every unit of the query come first, then those that match most of them
-//     (a word no page uses never empties the list);
+//  1. the pages that match every unit of the query; when none does, those that match the most
+//     units (a word no page uses never empties the list);
 //  2. then by score: a page whose title names the query, then one whose heading does, then
 //     the body; a field counts more the more of its name the query covers, several sections
 //     that use the words count more than a passing mention, and pages that summarise others
@@ -39,7 +39,7 @@ export const RANKING = {
   phrase: 0.5,
   /** Extra weight of a field that holds every unit of the query. */
   allInField: 0.5,
-  /** How much a page's other matching fields add to its best one (at most as much again). */
+  /** How much a page's other matching fields add to its best one: best × (1 + rest × ln(1 + others / best)). */
   rest: 0.5,
   /** Quality of a word that shares the query word's stem but not its spelling. */
   sameStem: 0.95,
@@ -458,9 +458,13 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     for (let i = 1; i < fields.length; i++) rest += fields[i].score;
     let coverage = 0;
     for (let u = 0; u < U; u++) if (covered[u] && !units[u].optional) coverage++;
-    return {p, fields, coverage, score: (best + RANKING.rest * Math.min(best, rest)) * index.pages[p].weight};
+    return {p, fields, coverage, score: best * (1 + RANKING.rest * Math.log1p(rest / best)) * index.pages[p].weight};
   });
+  // Only the pages that match the most units: all of them when some page does. Fewer would
+  // show a partial match above a full one (the dialog groups pages by sidebar group).
   ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.p - b.p);
+  const partial = ranked.findIndex((r) => r.coverage < ranked[0].coverage);
+  if (partial > 0) ranked.length = partial;
 
   /** @type {EngineResult[]} */
   const results = [];
