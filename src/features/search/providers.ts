@@ -1,4 +1,3 @@
-import {toSearchHits} from '@site/src/features/search/logic/hits';
 import {parseRemoteResponse, remoteSearchUrl} from '@site/src/features/search/logic/remote';
 import {SEARCH_RESULT_LIMIT} from '@site/src/features/search/logic/text';
 import type {RemoteSearchConfig, SearchProvider} from '@site/src/features/search/logic/types';
@@ -9,8 +8,7 @@ export function localProvider(otherGroup: string): SearchProvider {
   return async (query, context) => {
     await loadSearchIndex(context.versionBase);
     const {searchIndexed} = await searchWorkerApi();
-    const results = await searchIndexed(context.versionBase, query, SEARCH_RESULT_LIMIT);
-    return toSearchHits(results, query, otherGroup);
+    return searchIndexed(context.versionBase, query, SEARCH_RESULT_LIMIT, otherGroup);
   };
 }
 

@@ -1,11 +1,16 @@
 // The search worker: loads the index of a language and version (engine/index.mjs builds its
 // word lists from the file's text) and answers searches (engine/search.mjs), off the main thread.
-// Messages: {id, type: 'load', base, url} → {id}; {id, type: 'search', base, query, limit} →
-// {id, results}; a failure answers {id, error} with the message.
+// It also cuts the hits' excerpts and marks their words (logic/hits.ts), so the page receives
+// hits ready to show rather than whole sections of text.
+// Messages: {id, type: 'load', base, url} → {id}; {id, type: 'search', base, query, limit,
+// otherGroup} → {id, hits}; a failure answers {id, error} with the message.
+import {toSearchHits, type WorkerResult} from './logic/hits';
 import {buildSearchIndex, type SearchIndex} from './engine/index.mjs';
 import {searchIndex} from './engine/search.mjs';
 
-type Request = {id: number; type: 'load'; base: string; url: string} | {id: number; type: 'search'; base: string; query: string; limit: number};
+type Request =
+  | {id: number; type: 'load'; base: string; url: string}
+  | {id: number; type: 'search'; base: string; query: string; limit: number; otherGroup: string};
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<Request>) => void) | null;
@@ -38,7 +43,7 @@ scope.onmessage = ({data}) => {
       ? load(data.base, data.url).then(() => ({id}))
       : (indexes.get(data.base) ?? Promise.reject(new Error(`Search: no index loaded for ${data.base}`))).then((index) => ({
           id,
-          results: searchIndex(index, data.query, {limit: data.limit}),
+          hits: toSearchHits(searchIndex(index, data.query, {limit: data.limit}) as WorkerResult[], data.query, data.otherGroup),
         }));
   work.then(
     (answer) => scope.postMessage(answer),

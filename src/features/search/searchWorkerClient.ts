@@ -1,6 +1,6 @@
 // The page's side of the search worker (searchWorker.ts): one worker per page, started when
 // this module is first imported (on the reader's intent to search), and a promise per message.
-import type {WorkerResult} from '@site/src/features/search/logic/hits';
+import type {SearchHit} from '@site/src/features/search/logic/types';
 
 let worker: Worker | undefined;
 let nextId = 0;
@@ -35,8 +35,8 @@ export async function loadIndex(base: string, url: string): Promise<void> {
   await post({type: 'load', base, url});
 }
 
-/** Searches the loaded index of `base`: results in the shape of the plugin's worker results. */
-export async function searchIndexed(base: string, query: string, limit: number): Promise<WorkerResult[]> {
-  const answer = (await post({type: 'search', base, query, limit})) as {results?: WorkerResult[]};
-  return Array.isArray(answer.results) ? answer.results : [];
+/** Searches the loaded index of `base`: hits ready to show (`otherGroup` names pages in no sidebar group). */
+export async function searchIndexed(base: string, query: string, limit: number, otherGroup: string): Promise<SearchHit[]> {
+  const answer = (await post({type: 'search', base, query, limit, otherGroup})) as {hits?: SearchHit[]};
+  return Array.isArray(answer.hits) ? answer.hits : [];
 }

@@ -32,11 +32,28 @@ export const EXTRA = 5;
  *   words: string[], wordIds: Map<string, number>, stems: string[], byStem: Map<string, number[]>,
  *   sorted: string[], byLength: Map<number, number[]>,
  *   postings: Int32Array[], wordPages: Int32Array,
- *   hanFields: number[], averageLength: number, synonyms: SynonymRule[],
+ *   hanText: string, hanStarts: Int32Array, hanFields: Int32Array, averageLength: number, synonyms: SynonymRule[],
  * }} SearchIndex
  *   `postings[word]`: pairs of field number and occurrences; `wordPages[word]`: the number of
- *   pages that use the word; `sorted`: every word in code-unit order, for prefixes.
+ *   pages that use the word; `sorted`: every word in code-unit order, for prefixes; `hanText`:
+ *   the lower-cased text of the fields with Chinese in them, joined by NUL, where field
+ *   `hanFields[k]` starts at `hanStarts[k]` (one string searches faster than many).
  */
+
+/**
+ * The text of the fields with Chinese in them, as one string.
+ * @param {Field[]} fields
+ */
+function hanTextOf(fields) {
+  const ids = fields.flatMap((f, i) => (f.han ? [i] : []));
+  const starts = new Int32Array(ids.length);
+  let at = 0;
+  ids.forEach((id, k) => {
+    starts[k] = at;
+    at += fields[id].lower.length + 1;
+  });
+  return {hanText: ids.map((id) => fields[id].lower).join('\u0000'), hanStarts: starts, hanFields: Int32Array.from(ids)};
+}
 
 /**
  * Builds the engine's index from a parsed index file.
@@ -164,7 +181,7 @@ export function buildSearchIndex(file) {
     byLength,
     postings,
     wordPages,
-    hanFields: fields.flatMap((f, i) => (f.han ? [i] : [])),
+    ...hanTextOf(fields),
     averageLength: contentFields.reduce((sum, f) => sum + f.length, 0) / Math.max(1, contentFields.length),
     synonyms,
   };

@@ -147,11 +147,20 @@ function termMatches(index, term, last) {
   const fields = new Map();
   if (term.type === 'han') {
     const {text} = term;
-    for (const f of index.hanFields) {
-      const lower = index.fields[f].lower;
-      let tf = 0;
-      for (let at = lower.indexOf(text); at >= 0; at = lower.indexOf(text, at + text.length)) tf++;
-      if (tf) fields.set(f, {q: 1, tf});
+    const {hanText, hanStarts, hanFields} = index;
+    let k = 0;
+    for (let at = hanText.indexOf(text); at >= 0; at = hanText.indexOf(text, at + text.length)) {
+      // The field this occurrence is in (occurrences come in order, so search from the last one).
+      let hi = hanStarts.length;
+      while (k + 1 < hi) {
+        const mid = (k + hi) >> 1;
+        if (hanStarts[mid] <= at) k = mid;
+        else hi = mid;
+      }
+      const f = hanFields[k];
+      const match = fields.get(f);
+      if (match) match.tf++;
+      else fields.set(f, {q: 1, tf: 1});
     }
     return {fields, words: fields.size ? [text] : []};
   }

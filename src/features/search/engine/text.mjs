@@ -82,6 +82,8 @@ function camelParts(word) {
     .split('\u0000');
 }
 
+const SIMPLE_WORD = /^(?:[A-Z]?[a-z0-9]+|[A-Z0-9]+)$/;
+
 /**
  * The atoms and compounds of a Latin chunk that starts at `offset` in its text.
  * @param {string} chunk
@@ -89,8 +91,8 @@ function camelParts(word) {
  * @returns {Chunk}
  */
 export function readChunk(chunk, offset) {
-  // Most chunks are one plain lower-case word.
-  if (/^[a-z0-9]+$/.test(chunk)) return {atoms: [{word: chunk, start: offset, end: offset + chunk.length}], compounds: [], start: offset, end: offset + chunk.length};
+  // Most chunks are one plain word: lower-case, capitalised or in capitals.
+  if (SIMPLE_WORD.test(chunk)) return {atoms: [{word: chunk.toLowerCase(), start: offset, end: offset + chunk.length}], compounds: [], start: offset, end: offset + chunk.length};
   /** @type {Atom[]} */
   const atoms = [];
   /** @type {Array<{word: string, first: number, last: number}>} */
