@@ -319,7 +319,7 @@ for (const t of languages) {
       await openWithShortcut(page);
 
       // Markup whose words are on no page: no results, and the query is shown as text.
-      const html = '<qzxv onfocusout="window.__pwned=1"><qzxb>zqvb</qzxb>';
+      const html = '<qzxv onqzxv="__qzxv=1"><qzxb>zqvb</qzxb>';
       await search(page, html);
       await expect(page.getByRole('status')).toContainText(t.noResults(html));
       await expect(dialogOf(page).locator('qzxv, qzxb')).toHaveCount(0);

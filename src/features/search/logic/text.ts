@@ -53,6 +53,8 @@ export interface Excerpt {
 }
 
 const ELLIPSIS = '…';
+/** A character of a Latin word (a Chinese text is not cut at words). */
+const LATIN_WORD_CHAR = /[A-Za-z0-9_\u00C0-\u024F]/;
 
 /** Length in UTF-16 units of the code point at `index`. */
 function codePointLength(text: string, index: number): number {
@@ -124,6 +126,14 @@ export function excerpt(text: string, highlights: readonly HighlightInfo[], maxW
     if (width + here + room > budget) break;
     width += here;
     end = next;
+  }
+  // Prefer to end at a word: drop a word the budget would cut (and a mark with it), unless
+  // that would cut into the first match.
+  if (end < text.length && LATIN_WORD_CHAR.test(text[end]) && LATIN_WORD_CHAR.test(text[end - 1])) {
+    const firstEnd = (highlights[0]?.start ?? 0) + (highlights[0]?.length ?? 0);
+    const space = text.slice(Math.max(start, end - 16), end).search(/\s\S*$/);
+    const cut = Math.max(start, end - 16) + space;
+    if (space >= 0 && cut >= firstEnd) end = cut;
   }
   const suffix = end < text.length ? ELLIPSIS : '';
   const body = text.slice(start, end).trimEnd();
