@@ -148,7 +148,8 @@ export function parseQuery(query, {synonyms = [], segment = defaultSegmenter} = 
     /** @type {number[]} */
     const unitOf = [];
     for (const atom of atoms) {
-      if (STOP_WORDS.has(atom.word) || units.length >= MAX_UNITS) {
+      // A lone letter or digit (the 1 of an attribute, the x of 0.x) tells no page apart.
+      if (STOP_WORDS.has(atom.word) || atom.word.length < 2 || units.length >= MAX_UNITS) {
         unitOf.push(-1);
         continue;
       }

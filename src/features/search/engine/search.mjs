@@ -5,7 +5,7 @@
 //  2. then by score: a page whose title names the query, then one whose heading does, then
 //     the body; a field counts more the more of its name the query covers, several sections
 //     that use the words count more than a passing mention, and pages that summarise others
-//     (the glossary) weigh less.
+//     (the glossary) weigh less; pages far below the best one are left out.
 // Each page brings its best fields as hits, in the shape of the plugin's worker results.
 import {CONTENT, HEADING, TITLE} from './index.mjs';
 import {SPLIT_WEIGHT, defaultSegmenter, parseQuery} from './query.mjs';
@@ -58,6 +58,8 @@ export const RANKING = {
   minIdf: 0.2,
   /** The weight of an optional word (OPTIONAL_WORDS) against the others. */
   optional: 0.2,
+  /** Pages scoring below this share of the best page's score are left out. */
+  minShare: 0.1,
   /** Hits a page brings at most. */
   hitsPerPage: 5,
 };
@@ -474,10 +476,14 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.p - b.p);
   const partial = ranked.findIndex((r) => r.coverage < ranked[0].coverage);
   if (partial > 0) ranked.length = partial;
+  // Pages far below the best one are noise: in the dialog they would fill their group's rows
+  // ahead of better pages of the next group.
+  const floor = RANKING.minShare * Math.max(0, ...ranked.map((r) => r.score));
+  const shown = ranked.filter((r, i) => i === 0 || r.score >= floor);
 
   /** @type {EngineResult[]} */
   const results = [];
-  for (const {p, fields, score} of ranked) {
+  for (const {p, fields, score} of shown) {
     const page = index.pages[p];
     const title = fields.find((x) => index.fields[x.f].kind === TITLE);
     const chosen = [...(title ? [title] : []), ...fields.filter((x) => x !== title)].slice(0, RANKING.hitsPerPage);
