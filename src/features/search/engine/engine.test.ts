@@ -99,7 +99,7 @@ describe('parseQuery', () => {
   it('drops stop words and joins neighbouring words into the compound they may spell', () => {
     const {units, alternatives} = parseQuery('how to build a umd name', {segment});
     expect(units.map((u) => u.text)).toEqual(['build', 'umd', 'name']);
-    expect(alternatives).toContainEqual(expect.objectContaining({first: 1, last: 2, kind: 'compound', terms: [{type: 'latin', word: 'umdname'}]}));
+    expect(alternatives).toContainEqual(expect.objectContaining({first: 1, last: 2, kind: 'compound', terms: [{type: 'latin', word: 'umdname', joined: true}]}));
   });
 
   it('cuts Chinese into words without question words, and keeps the phrase they form', () => {

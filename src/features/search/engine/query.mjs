@@ -5,10 +5,11 @@
 import {CHINESE_STOP_WORDS, OPTIONAL_WORDS, STOP_WORDS, readText} from './text.mjs';
 
 /**
- * @typedef {{type: 'latin', word: string, exact?: boolean} | {type: 'han', text: string}} Term
+ * @typedef {{type: 'latin', word: string, exact?: boolean, joined?: boolean} | {type: 'han', text: string}} Term
  *   A Latin word (matched by its stem, by prefix, or with one typo; an `exact` one, from the
- *   synonym map, only as written or in the plural) or a Chinese string (matched where it
- *   occurs, inside longer words too).
+ *   synonym map, only as written or in the plural; a `joined` one, a compound the engine made
+ *   from the query's words, with no typo) or a Chinese string (matched where it occurs, inside
+ *   longer words too).
  * @typedef {{first: number, last: number, terms: Term[], weight: number, kind: 'word' | 'compound' | 'phrase' | 'synonym' | 'split'}} Alternative
  *   One way to satisfy units `first`..`last`: every term occurs in the same field.
  * @typedef {{text: string, start: number, end: number, han: boolean, optional?: boolean}} Unit
@@ -159,7 +160,7 @@ export function parseQuery(query, {synonyms = [], segment = defaultSegmenter} = 
     }
     for (const compound of compounds) {
       const covered = unitOf.slice(compound.first, compound.last + 1).filter((u) => u >= 0);
-      if (covered.length) add({first: covered[0], last: covered[covered.length - 1], terms: [{type: 'latin', word: compound.word}], weight: 1, kind: 'compound'});
+      if (covered.length) add({first: covered[0], last: covered[covered.length - 1], terms: [{type: 'latin', word: compound.word, joined: true}], weight: 1, kind: 'compound'});
     }
   }
 
@@ -169,7 +170,7 @@ export function parseQuery(query, {synonyms = [], segment = defaultSegmenter} = 
     for (let n = 2; n <= 3 && i + n <= units.length; n++) {
       const span = units.slice(i, i + n);
       if (span.some((u) => u.han)) break;
-      add({first: i, last: i + n - 1, terms: [{type: 'latin', word: span.map((u) => u.text).join('')}], weight: 1, kind: 'compound'});
+      add({first: i, last: i + n - 1, terms: [{type: 'latin', word: span.map((u) => u.text).join(''), joined: true}], weight: 1, kind: 'compound'});
     }
   }
 

@@ -76,9 +76,10 @@ const MAX_PREFIX_WORDS = 40;
  * @param {SearchIndex} index
  * @param {string} word
  * @param {boolean} last
+ * @param {boolean} [typos] whether a typo is forgiven (not in a compound the engine joined)
  * @returns {Map<number, number>}
  */
-export function latinWordMatches(index, word, last) {
+export function latinWordMatches(index, word, last, typos = true) {
   /** @type {Map<number, number>} */
   const out = new Map();
   const s = stem(word);
@@ -100,7 +101,7 @@ export function latinWordMatches(index, word, last) {
       if (!out.has(id)) out.set(id, quality);
     }
   }
-  if (out.size === 0 && word.length >= 5 && /^[a-z]+$/.test(word)) {
+  if (typos && out.size === 0 && word.length >= 5 && /^[a-z]+$/.test(word)) {
     for (let length = word.length - 1; length <= word.length + 1; length++) {
       for (const id of index.byLength.get(length) ?? []) {
         if (!oneEditApart(word, index.words[id])) continue;
@@ -168,7 +169,7 @@ function termMatches(index, term, last) {
   }
   const words = [];
   const qualities = new Map();
-  for (const [id, quality] of term.exact ? exactWordMatches(index, term.word) : latinWordMatches(index, term.word, last)) {
+  for (const [id, quality] of term.exact ? exactWordMatches(index, term.word) : latinWordMatches(index, term.word, last, !term.joined)) {
     const list = index.postings[id];
     if (list.length) {
       words.push(index.words[id]);
@@ -346,7 +347,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const termCache = new Map();
   /** @param {Term} term @param {boolean} last */
   const matchTerm = (term, last) => {
-    const key = term.type === 'han' ? `#${term.text}` : `${term.word}${term.exact ? '=' : last ? '$' : ''}`;
+    const key = term.type === 'han' ? `#${term.text}` : `${term.word}${term.exact ? '=' : last ? '$' : ''}${term.joined ? '+' : ''}`;
     let m = termCache.get(key);
     if (!m) termCache.set(key, (m = termMatches(index, term, last)));
     return m;
