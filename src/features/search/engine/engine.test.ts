@@ -147,6 +147,13 @@ describe('searchIndex', () => {
     expect([...latinWordMatches(site, 'format', false).keys()].every((id) => site.words[id].startsWith('format'))).toBe(true);
   });
 
+  it('forgives no typo in a compound the engine joined from the query', () => {
+    const umdname = site.wordIds.get('umdname');
+    expect([...latinWordMatches(site, 'umdnames', false).keys()]).toContain(umdname);
+    expect([...latinWordMatches(site, 'xumdname', false, true).keys()]).toContain(umdname);
+    expect(latinWordMatches(site, 'xumdname', false, false).size).toBe(0);
+  });
+
   it('never forgives a typo in Chinese', () => {
     expect(pages('打包')).toEqual(['/zh/guide/advanced/third-party-deps']);
     expect(pages('打开')).toEqual(['/zh/guide/open']);
