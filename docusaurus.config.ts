@@ -168,10 +168,11 @@ const config = {
         indexPages: false,
         // The page-type test pages under /tests/ (noindex) stay out of the index too.
         ignoreFiles: [/^tests\//],
-        // Everything a page says is indexed, but not: code (its words are everywhere and never
-        // what a reader means), tab labels, the meta description (a copy of the first
-        // paragraph), the page's controls (Copy page, the overview's filter) and the overview
-        // of the config pages, a copy of their titles and headings.
+        // Everything a page says is indexed (paragraphs, lists, tables, inline code), but not:
+        // code blocks (they would double the index, and the options they use are named in the
+        // text), tab labels, the meta description (a copy of the first paragraph), the page's
+        // controls (Copy page, the overview's filter) and the overview on the config pages, a
+        // copy of other pages' titles and headings.
         ignoreCssSelectors: [
           '.theme-code-block',
           '[role="tablist"]',
