@@ -6,6 +6,8 @@ import {loadSearchIndex, searchWorkerApi} from './searchIndex';
 /** Searches the local index of the current language and version in our worker (engine/). */
 export function localProvider(otherGroup: string): SearchProvider {
   return async (query, context) => {
+    // `npm start` has no index (it is made after a production build): no results, no errors.
+    if (process.env.NODE_ENV !== 'production') return [];
     await loadSearchIndex(context.versionBase);
     const {searchIndexed} = await searchWorkerApi();
     return searchIndexed(context.versionBase, query, SEARCH_RESULT_LIMIT, otherGroup);

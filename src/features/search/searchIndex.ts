@@ -35,6 +35,8 @@ export async function indexAddress(versionBase: string): Promise<string> {
 
 /** Starts fetching the index of a language and version into the worker; later calls reuse it. */
 export function loadSearchIndex(versionBase: string): Promise<void> {
+  // The dev server has no index: nothing to load (searches answer nothing).
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve();
   let load = loads.get(versionBase);
   if (!load) {
     // The manifest and the worker's code are fetched side by side.
