@@ -26,9 +26,11 @@ export const RANKING = {
   /** Weight of a match by field: the page title, a heading, a section's text. */
   field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [CONTENT]: 1}),
   /**
-   * A title or heading weighs `nameBase + name × coverage²` times its field weight, where
-   * coverage is the share of its name the query covers, plus `exactName` when it covers all
-   * of it: a heading that is the query outranks a title that merely contains one of its words.
+   * A title or heading weighs `nameBase + name × coverage² × held (+ exactName)` times its
+   * field weight: `coverage` is the share of its name the query covers, `held` the share of the
+   * query (by idf) the field holds, and `exactName` is added when it holds all of the query and
+   * the query covers its whole name. A heading that is the query outranks a title that merely
+   * contains one of its words.
    */
   nameBase: 0.8,
   name: 3,
@@ -451,8 +453,8 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       // named after one word of a longer question does not name the question.
       let held = 0;
       for (let u = 0; u < U; u++) if (entry[u] > 0) held += unitIdf[u];
-      const share = totalIdf > 0 ? held / totalIdf : 1;
-      score *= RANKING.nameBase + RANKING.name * coverage * coverage * share + (whole && count === required ? RANKING.exactName : 0);
+      const heldShare = totalIdf > 0 ? held / totalIdf : 1;
+      score *= RANKING.nameBase + RANKING.name * coverage * coverage * heldShare + (whole && count === required ? RANKING.exactName : 0);
     }
     if (required > 1 && count === required) score *= 1 + RANKING.allInField;
     if (count === required && containsPhrase(field.lower, phrase)) score *= 1 + RANKING.phrase;
@@ -470,7 +472,8 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     for (let i = 1; i < fields.length; i++) rest += fields[i].score;
     let coverage = 0;
     for (let u = 0; u < U; u++) if (covered[u] && !units[u].optional) coverage++;
-    return {p, fields, coverage, score: best * (1 + RANKING.rest * Math.log1p(rest / best)) * index.pages[p].weight};
+    const spread = best > 0 ? Math.log1p(rest / best) : 0;
+    return {p, fields, coverage, score: best * (1 + RANKING.rest * spread) * index.pages[p].weight};
   });
   // Only the pages that match the most units: all of them when some page does. Fewer would
   // show a partial match above a full one (the dialog groups pages by sidebar group).
