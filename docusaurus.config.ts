@@ -174,6 +174,8 @@ const config = {
         // controls (Copy page, the overview's filter) and the overview on the config pages, a
         // copy of other pages' titles and headings.
         ignoreCssSelectors: [
+          // Page chrome inside the text (the translation-status notice under a title).
+          '[data-search-ignore]',
           '.theme-code-block',
           '[role="tablist"]',
           'meta[name="description"]',

@@ -1,9 +1,8 @@
 // Theme plugin: `@easyops-cn/docusaurus-search-local` builds the index (it reads every built
 // page into a title, its headings and the text of each section), and this wrapper reshapes what
 // it writes into the file our search worker loads (engine/index.mjs):
-// - only the documents: the worker makes its word lists from their text when the file loads,
-//   so the plugin's lunr index (half of its bytes) is not shipped;
-// - without the fields the worker can restore (a section's page URL and heading);
+// - only the documents, as the plugin writes them: the worker makes its word lists from their
+//   text when the file loads, so the plugin's lunr index (half of its bytes) is not shipped;
 // - with the synonyms of synonyms.json and a lower weight for pages that summarise others;
 // - named by a hash of this final content, with a small manifest beside it that names the file.
 //   The index is served as immutable, and the client bundle is compiled before the index
@@ -61,14 +60,12 @@ export function shapeSearchIndex(pluginIndex, {synonyms = [], summaryPages = []}
   if (!Array.isArray(pluginIndex)) throw new Error('search index: expected the plugin\'s array of document types');
   const docsOf = (type) => pluginIndex[type]?.documents ?? [];
   return [
-    {
-      documents: docsOf(TITLE).map(({i, t, u, b}) => ({i, t, u, ...(b?.length ? {b} : {}), ...(matchesAny(u, summaryPages) ? {r: SUMMARY_WEIGHT} : {})})),
-    },
-    {documents: docsOf(HEADING).map(({i, t, u, h, p}) => (p === undefined ? {i, t, u, h} : {i, t, h, p}))},
+    {documents: docsOf(TITLE).map((doc) => (matchesAny(doc.u, summaryPages) ? {...doc, r: SUMMARY_WEIGHT} : doc))},
+    {documents: docsOf(HEADING)},
+    // The meta description and keywords are not indexed (ignoreCssSelectors): nothing to keep.
     {documents: []},
     {documents: []},
-    // A section's `u` and `s` are those of its page and heading: the worker puts them back.
-    {documents: docsOf(CONTENT).map(({i, t, u, h, p, s}) => (p === undefined ? {i, t, u, h, s} : {i, t, h, p}))},
+    {documents: docsOf(CONTENT)},
     {documents: [], synonyms},
   ];
 }

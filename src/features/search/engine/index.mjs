@@ -14,9 +14,9 @@ export const EXTRA = 5;
 
 /**
  * @typedef {{i: number, t: string, u: string, h?: string, p?: number, s?: string, b?: string[], r?: number}} IndexedDocument
- *   A document as the worker returns it: `u` (page URL) and `s` (the section's heading) are
- *   restored for content documents, which the file stores without them. `r` on a title is the
- *   page's rank weight (below 1 for pages that summarise others, such as the glossary).
+ *   A document as the plugin writes it (a section's `u` and `s` are filled in from its page and
+ *   heading where missing). `r` on a title is the page's rank weight (below 1 for pages that
+ *   summarise others, such as the glossary).
  * @typedef {import('./query.mjs').SynonymRule} SynonymRule
  * @typedef {{documents: IndexedDocument[], synonyms?: SynonymRule[]}} IndexFileEntry
  * @typedef {{
