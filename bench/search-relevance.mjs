@@ -11,7 +11,7 @@
 //   npm run bench:relevance -- --engine node      (our engine in Node on the built index: no
 //                                                  browser, for quick tuning; times are the engine's)
 //   npm run bench:relevance -- --queries other.mjs  (a module exporting englishCases, chineseCases)
-//   npm run bench:relevance -- --engine node --dir <folder>  (another built index, e.g. a copy)
+//   npm run bench:relevance -- --dir <folder>     (another built site, e.g. an older build's copy)
 //   npm run bench:relevance -- --show-held-out    (also write the held-out misses)
 //   npm run bench:relevance -- --json out.json    (the figures, for bench/RESULTS.md)
 import {execFileSync} from 'node:child_process';
@@ -87,7 +87,7 @@ async function runInBrowser(languages) {
   const {chromium} = await import('@playwright/test');
   const {findBrowser} = await import('../scripts/find-browser.mjs');
   const {startPreviewServer} = await import('../src/features/hosting/previewServer.mjs');
-  const server = await startPreviewServer({dir: path.join(root, 'build'), port: 0});
+  const server = await startPreviewServer({dir: path.resolve(root, options.dir), port: 0});
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({executablePath: await findBrowser(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking']});
   const out = {};
@@ -166,8 +166,8 @@ if (options.build) {
   console.log('Building en + zh ...');
   execFileSync('npm', ['run', 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, RSLIB_LLMS_TXT: 'off'}});
 }
-if (!fs.existsSync(path.join(root, 'build/index.html'))) {
-  console.error('bench:relevance: no build/. Run "npm run build" first, or pass --build.');
+if (!fs.existsSync(path.join(path.resolve(root, options.dir), 'index.html'))) {
+  console.error(`bench:relevance: no built site in ${options.dir}. Run "npm run build" first, or pass --build.`);
   process.exit(1);
 }
 
