@@ -20,8 +20,8 @@ const scope = self as unknown as {
 /**
  * Runs a few searches of each kind while the index loads (a title, a heading of several words,
  * a typo, a synonym, Chinese), so that the reader's first queries do not pay for compiling the
- * engine's code or for loading the browser's Chinese dictionary (the first Chinese query took
- * 26 ms instead of 5, a query with many synonyms 16 instead of 4).
+ * engine's code or for loading the browser's Chinese dictionary (without it, the first Chinese
+ * query and the first query with many synonyms took two to four times as long as later ones).
  */
 function warmUp(index: SearchIndex): SearchIndex {
   const title = index.pages[0]?.title.t ?? '';
