@@ -24,7 +24,7 @@ import {colorModeOptions} from './src/features/appearance/colorMode';
 import pageLayoutPlugin from './src/features/pageLayout/plugin';
 import notFoundPlugin from './src/features/notFound/plugin';
 import type {SiteBehaviour} from './src/shared/utils/siteBehaviour';
-import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
+import type {SearchIndexOptions} from './src/features/search/indexPlugin.mjs';
 import type {SearchThemeConfig} from './src/features/search/logic/types';
 
 // Each locale is built on its own; this tells us which one we are building.
@@ -197,40 +197,40 @@ const config = {
 
   customFields: {behaviour},
 
-  // Search: `@easyops-cn/docusaurus-search-local` builds one index per language and version
-  // (hash in the file name); src/features/search/indexPlugin.mjs wraps it to trim the file, and
-  // src/theme/SearchBar (src/features/search) replaces its dropdown with our dialog.
+  // Search: `@easyops-cn/docusaurus-search-local` reads every built page into a title, its
+  // headings and the text of each section; src/features/search/indexPlugin.mjs reshapes that
+  // into one index file per language and version, named by a hash of its content, which our
+  // worker (src/features/search/engine) searches. src/theme/SearchBar replaces the plugin's
+  // dropdown with our dialog.
   themes: [
     [
       './src/features/search/indexPlugin.mjs',
       {
         language: [...LOCALES],
-        hashed: 'filename',
+        // Our wrapper names the file by its final content (and writes a manifest beside it).
+        hashed: false,
         docsRouteBasePath: '/',
-        // Every folder of pages, so that an edit in any language changes the hash.
-        docsDir: ['docs', 'versioned_docs', 'i18n/zh/docusaurus-plugin-content-docs'],
         indexBlog: false,
         indexPages: false,
         // The page-type test pages under /tests/ (noindex) stay out of the index too.
         ignoreFiles: [/^tests\//],
-        // No typo tolerance. In Chinese an edit distance of 1 matches any word that shares a
-        // character (打包 would find 打开, 打印, 打算), and it doubles the queries each search
-        // runs (bench/search.mjs: p95 37 ms with it, 18 ms without). Spellings readers often
-        // use are mapped in src/features/search/searchHooks.ts instead.
-        fuzzyMatchingDistance: 0,
-        // What a reader finds a page by: titles, every heading, and the paragraph that opens
-        // each section. Code, tab labels, the meta description (a copy of the first
-        // paragraph) and the body of long sections would double the index for little gain.
+        // Everything a page says is indexed (paragraphs, lists, tables, inline code), but not:
+        // code blocks (they would double the index, and the options they use are named in the
+        // text), tab labels, the meta description (a copy of the first paragraph), the page's
+        // controls (Copy page, the overview's filter) and the overview on the config pages, a
+        // copy of other pages' titles and headings.
         ignoreCssSelectors: [
-          // Page chrome inside the text (the translation-status notice under a title). First, so
-          // that the paragraph after it still counts as the one that opens the page.
+          // Page chrome inside the text (the translation-status notice under a title).
           '[data-search-ignore]',
           '.theme-code-block',
           '[role="tablist"]',
           'meta[name="description"]',
-          '.markdown > :not(h1, h2, h3, h4, h5, h6, header, :is(h1, h2, h3, h4, header) + p)',
+          '[data-markdown="skip"]',
+          'section[class^="overview_"]',
         ],
-      } satisfies SearchLocalOptions,
+        // The glossary and its snippet pages summarise pages that should rank above them.
+        summaryPages: [/\/guide\/start\/glossary$/, /\/guide\/start\/components\//],
+      } satisfies SearchIndexOptions,
     ],
   ],
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Benchmark of the search. Prints figures; asserts nothing.
-//  - index bytes per language (raw and gzip)
+// Benchmark of the search. Prints figures; asserts nothing. (Relevance: bench/search-relevance.mjs.)
+//  - index bytes per language (raw, gzip and brotli)
 //  - time from Ctrl+K to the first results with a cold index (fresh browser context; the
 //    query is typed as soon as the input appears)
 //  - median and p95 query time over 50 English and 50 Chinese queries with a warm index
@@ -32,6 +32,7 @@ const skipBuild = process.argv.includes('--skip-build');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
+const brotliSize = (buffer) => zlib.brotliCompressSync(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -216,7 +217,7 @@ const noSearchBuild = buildWithoutSearch();
 const sizes = ['', 'zh'].map((lang) => {
   const file = indexFile(path.join(root, 'build', lang));
   const body = fs.readFileSync(file);
-  return {lang: lang || 'en', file: path.relative(path.join(root, 'build'), file), raw: body.length, gzip: gzipSize(body)};
+  return {lang: lang || 'en', file: path.relative(path.join(root, 'build'), file), raw: body.length, gzip: gzipSize(body), brotli: brotliSize(body)};
 });
 
 const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking']});
@@ -252,7 +253,7 @@ try {
 
 console.log(`\nLoad average: ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (${os.cpus().length} CPUs)`);
 console.log('\nSearch index per language');
-for (const {lang, file, raw, gzip} of sizes) console.log(`  ${lang}  ${file.padEnd(30)} ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`);
+for (const {lang, file, raw, gzip, brotli} of sizes) console.log(`  ${lang}  ${file.padEnd(30)} ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip  ${kb(brotli).padStart(9)} brotli`);
 
 console.log(`\nCtrl+K to first results, cold index (median of ${COLD_RUNS} fresh browser contexts, loopback)`);
 for (const [lang, {query, runs}] of Object.entries(results.cold)) {

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {axeViolations} from './fixtures/axe';
 import {expect, test, type Locator, type Page, type Route} from './fixtures/test';
 import {useBuiltCopy} from './fixtures/siteCopy';
@@ -109,6 +110,20 @@ for (const t of languages) {
       await openWithShortcut(page);
       await search(page, 'typescript');
       expect(indexRequests).toHaveLength(1);
+    });
+
+    test('the index the page fetches is the one its manifest names, named by a hash of its content', async ({page}) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (/search-(index|manifest)/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+      });
+      await openHydrated(page, home);
+      await openWithShortcut(page);
+      await search(page, 'storybook');
+      const manifest = (await (await page.request.get(`${t.prefix}/search-manifest.json`)).json()) as {index: string};
+      expect(fetched).toEqual([`${t.prefix}/search-manifest.json`, `${t.prefix}/${manifest.index}`]);
+      const body = await (await page.request.get(`${t.prefix}/${manifest.index}`)).body();
+      expect(manifest.index).toBe(`search-index-${createHash('sha256').update(body).digest('hex').slice(0, 8)}.json`);
     });
 
     test('arrows move the selection with wrapping and Enter opens the selected page at its heading', async ({page}) => {
@@ -249,7 +264,8 @@ for (const t of languages) {
     test('a group shows seven hits and the rest on request', async ({page}) => {
       await openHydrated(page, home);
       await openWithShortcut(page);
-      await search(page, 'output');
+      // A word many sections of many pages use, so that a group has more than seven hits.
+      await search(page, 'bundleless');
       const more = dialogOf(page).getByRole('option', {name: t.more}).first();
       await expect(more).toBeVisible();
       const hidden = Number(((await more.textContent()) ?? '').match(t.more)?.[1]);
@@ -303,9 +319,14 @@ for (const t of languages) {
       await openHydrated(page, home);
       await openWithShortcut(page);
 
-      const html = '<img src=x onerror="window.__pwned=1"><b>bold</b>';
+      // Markup whose words are on no page: no results, and the query is shown as text.
+      const html = '<qzxv onqzxv="__qzxv=1"><qzxb>zqvb</qzxb>';
       await search(page, html);
       await expect(page.getByRole('status')).toContainText(t.noResults(html));
+      await expect(dialogOf(page).locator('qzxv, qzxb')).toHaveCount(0);
+      // Markup whose words are (src, window, bold): hits, and still no element made of it.
+      await search(page, '<img src=x onerror="window.__pwned=1"><b>bold</b>');
+      await expect(stateOf(page)).toHaveAttribute('data-search-state', 'results');
       await expect(dialogOf(page).locator('img, b')).toHaveCount(0);
 
       for (const query of ['.*+?^${}()|[]\\', 'lib.dts:bundle~2^3 +foo -bar *', 'a '.repeat(5000), '模块联邦打包'.repeat(2000), 'x'.repeat(10_000)]) {

@@ -1,16 +1,24 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 
-export interface SerializedSearchIndex {
-  documents: unknown[];
-  index: {
-    fieldVectors: [string, number[]][];
-    invertedIndex: [string, Record<string, unknown>][];
-    [key: string]: unknown;
-  };
+/** The plugin's options, plus the pages that summarise others and so weigh less in the ranking. */
+export interface SearchIndexOptions extends PluginOptions {
+  summaryPages?: Array<string | RegExp>;
 }
 
-export function trimSearchIndex(searchIndex: SerializedSearchIndex[]): SerializedSearchIndex[];
-declare function searchIndexPlugin(context: LoadContext, options: PluginOptions): Plugin;
+export const MANIFEST_FILE: string;
+export const SUMMARY_WEIGHT: number;
+export interface SynonymRule {
+  from: string[];
+  to: string[];
+}
+export function synonymRules(data: unknown): SynonymRule[];
+export function shapeSearchIndex(
+  pluginIndex: Array<{documents?: Array<Record<string, unknown>>; [key: string]: unknown}>,
+  options?: {synonyms?: SynonymRule[]; summaryPages?: Array<string | RegExp>},
+): Array<{documents: Array<Record<string, unknown>>; synonyms?: SynonymRule[]}>;
+export function indexFileName(content: string): string;
+export function writeSearchIndexes(outDir: string, options: {synonyms?: SynonymRule[]; summaryPages?: Array<string | RegExp>}): string[];
+declare function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin;
 export default searchIndexPlugin;
-export const validateOptions: unknown;
+export function validateOptions(context: OptionValidationContext<SearchIndexOptions, SearchIndexOptions>): SearchIndexOptions;

@@ -1,73 +1,131 @@
-// Theme plugin: `@easyops-cn/docusaurus-search-local` as it is (index, worker, hashed file name),
-// plus one pass over the index files it writes, dropping what the search modal never reads.
-// The plugin has no option for these two, and they are about half of the gzip bytes:
-// - the position of every word in every section (the modal highlights the matched words
-//   itself, from the terms the worker reports), and
-// - five decimals of the per-section term weights (one is plenty to rank a page).
+// Theme plugin: `@easyops-cn/docusaurus-search-local` builds the index (it reads every built
+// page into a title, its headings and the text of each section), and this wrapper reshapes what
+// it writes into the file our search worker loads (engine/index.mjs):
+// - only the documents, as the plugin writes them: the worker makes its word lists from their
+//   text when the file loads, so the plugin's lunr index (half of its bytes) is not shipped;
+// - with the synonyms of synonyms.json and a lower weight for pages that summarise others;
+// - named by a hash of this final content, with a small manifest beside it that names the file.
+//   The index is served as immutable, and the client bundle is compiled before the index
+//   exists, so the bundle cannot hold the name: the worker reads the manifest (revalidated on
+//   every load) and then fetches the index by its name, which changes whenever its content does.
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
+import {fileURLToPath} from 'node:url';
 
 const require = createRequire(import.meta.url);
 const searchLocal = require('@easyops-cn/docusaurus-search-local');
 
-/** Decimals kept in lunr's term weights. */
-const WEIGHT_DECIMALS = 1;
+/** The file beside each index that names it; fetched without the HTTP cache's say-so. */
+export const MANIFEST_FILE = 'search-manifest.json';
+/** Rank weight of a page that summarises others (the glossary and its snippets). */
+export const SUMMARY_WEIGHT = 0.5;
+const SYNONYMS_FILE = fileURLToPath(new URL('./synonyms.json', import.meta.url));
+
+/** Document types of the plugin's index file, in the order of its top-level array. */
+const TITLE = 0;
+const HEADING = 1;
+const CONTENT = 4;
 
 /**
- * The index without word positions and with rounded term weights. Pure: returns a new value.
- * The layout is the plugin's: an array (one entry per document type) of
- * `{documents, index}`, where `index` is a serialized lunr index.
- * @param {Array<{documents: unknown[], index: {fieldVectors: [string, number[]][], invertedIndex: [string, Record<string, unknown>][]}}>} searchIndex
+ * The rules of a synonyms file (synonyms.json): each group of equivalents becomes a rule from
+ * the group to itself; each one-way entry a rule from its `from` to its `to`. Phrases are
+ * lower-cased; empty ones and malformed entries are dropped.
+ * @param {unknown} data
+ * @returns {Array<{from: string[], to: string[]}>}
  */
-export function trimSearchIndex(searchIndex) {
-  const scale = 10 ** WEIGHT_DECIMALS;
-  return searchIndex.map(({documents, index}) => ({
-    documents,
-    index: {
-      ...index,
-      // Each vector alternates term number and weight: round the weights only.
-      fieldVectors: index.fieldVectors.map(([ref, vector]) => [
-        ref,
-        vector.map((value, i) => (i % 2 === 1 ? Math.round(value * scale) / scale : value)),
-      ]),
-      invertedIndex: index.invertedIndex.map(([term, posting]) => [term, withoutMetadata(posting)]),
-    },
-  }));
+export function synonymRules(data) {
+  const object = data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data) : {};
+  const phrases = (list) => (Array.isArray(list) ? list.filter((p) => typeof p === 'string' && p.trim()).map((p) => p.trim().toLowerCase()) : []);
+  const groups = (Array.isArray(object.groups) ? object.groups : []).map(phrases).filter((group) => group.length > 1).map((group) => ({from: group, to: group}));
+  const oneWay = (Array.isArray(object.oneWay) ? object.oneWay : [])
+    .map((rule) => ({from: phrases(rule?.from), to: phrases(rule?.to)}))
+    .filter((rule) => rule.from.length > 0 && rule.to.length > 0);
+  return [...groups, ...oneWay];
 }
 
-/** A posting (`{_index, <field>: {<ref>: metadata}}`) with empty metadata for every ref. */
-function withoutMetadata(posting) {
-  const result = {};
-  for (const [key, value] of Object.entries(posting)) {
-    result[key] = key === '_index' ? value : Object.fromEntries(Object.keys(value).map((ref) => [ref, {}]));
-  }
-  return result;
+/** Whether a page URL matches one of `patterns` (a string is a whole path, a RegExp a test). */
+function matchesAny(url, patterns) {
+  return patterns.some((p) => (typeof p === 'string' ? url === p : p.test(url)));
 }
 
-/** Index files the plugin wrote under `dir` (one per version folder). */
-function indexFiles(dir) {
+/**
+ * The index file our worker loads, from the plugin's. Pure: returns a new value. Throws on a
+ * file that is not the plugin's layout (an array with the documents of each type).
+ * @param {Array<{documents?: any[]}>} pluginIndex
+ * @param {{synonyms?: Array<{from: string[], to: string[]}>, summaryPages?: Array<string | RegExp>}} [options]
+ */
+export function shapeSearchIndex(pluginIndex, {synonyms = [], summaryPages = []} = {}) {
+  if (!Array.isArray(pluginIndex)) throw new Error('search index: expected the plugin\'s array of document types');
+  const docsOf = (type) => pluginIndex[type]?.documents ?? [];
+  return [
+    {documents: docsOf(TITLE).map((doc) => (matchesAny(doc.u, summaryPages) ? {...doc, r: SUMMARY_WEIGHT} : doc))},
+    {documents: docsOf(HEADING)},
+    // The meta description and keywords are not indexed (ignoreCssSelectors): nothing to keep.
+    {documents: []},
+    {documents: []},
+    {documents: docsOf(CONTENT)},
+    {documents: [], synonyms},
+  ];
+}
+
+/** The served name of an index with this content: 8 hex digits of its SHA-256. */
+export function indexFileName(content) {
+  return `search-index-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`;
+}
+
+/** Index files the plugin wrote under `dir` (one per version folder; other languages' too). */
+function pluginIndexFiles(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : indexFiles(full);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : pluginIndexFiles(full);
     return /^search-index.*\.json$/.test(entry.name) ? [full] : [];
   });
 }
 
+/**
+ * Replaces each index file the plugin wrote in `outDir` with ours, named by its content, and
+ * writes the manifest beside it. A file that is already ours (another language's, built
+ * earlier) is left alone.
+ * @returns {string[]} the paths written
+ */
+export function writeSearchIndexes(outDir, options) {
+  const written = [];
+  for (const file of pluginIndexFiles(outDir)) {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (!Array.isArray(parsed) || !parsed[TITLE]?.index) continue;
+    const content = JSON.stringify(shapeSearchIndex(parsed, options));
+    const name = indexFileName(content);
+    const dir = path.dirname(file);
+    fs.writeFileSync(path.join(dir, name), content);
+    if (path.basename(file) !== name) fs.rmSync(file);
+    fs.writeFileSync(path.join(dir, MANIFEST_FILE), `${JSON.stringify({index: name})}\n`);
+    written.push(path.join(dir, name));
+  }
+  return written;
+}
+
 export default function searchIndexPlugin(context, options) {
-  const plugin = searchLocal.default(context, options);
+  const {summaryPages = [], ...pluginOptions} = options;
+  const plugin = searchLocal.default(context, pluginOptions);
   return {
     ...plugin,
     // The plugin reads the built pages: it runs once they are final (shared/build/postBuildOrder.mjs).
     postBuild: postBuildStep('derived', async (props) => {
       await plugin.postBuild(props);
-      for (const file of indexFiles(props.outDir)) {
-        const trimmed = trimSearchIndex(JSON.parse(fs.readFileSync(file, 'utf8')));
-        fs.writeFileSync(file, JSON.stringify(trimmed));
-      }
+      const synonyms = synonymRules(JSON.parse(fs.readFileSync(SYNONYMS_FILE, 'utf8')));
+      writeSearchIndexes(props.outDir, {synonyms, summaryPages});
     }),
   };
 }
 
-export const validateOptions = searchLocal.validateOptions;
+/** The plugin's options, plus `summaryPages` (page URLs, or patterns, that weigh less). */
+export function validateOptions({validate, options}) {
+  const {summaryPages = [], ...rest} = options ?? {};
+  if (!Array.isArray(summaryPages) || summaryPages.some((p) => typeof p !== 'string' && !(p instanceof RegExp))) {
+    throw new Error('search: summaryPages must be a list of page URLs (strings) or RegExps');
+  }
+  return {...searchLocal.validateOptions({validate, options: rest}), summaryPages};
+}

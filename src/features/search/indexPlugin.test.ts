@@ -1,69 +1,142 @@
-import {createRequire} from 'node:module';
-import {describe, expect, it} from 'vitest';
-import {trimSearchIndex, type SerializedSearchIndex} from './indexPlugin.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {buildSearchIndex} from './engine/index.mjs';
+import {searchIndex} from './engine/search.mjs';
+import {indexFileName, MANIFEST_FILE, shapeSearchIndex, SUMMARY_WEIGHT, synonymRules, writeSearchIndexes} from './indexPlugin.mjs';
+import {MANIFEST_FILE as CLIENT_MANIFEST_FILE} from './searchIndex';
 
 // A small index in the layout @easyops-cn/docusaurus-search-local writes: one entry per
-// document type, each a lunr index serialized with word positions.
-const index: SerializedSearchIndex[] = [
+// document type (title, heading, description, keywords, content), each with a lunr index.
+const lunrIndex = {version: '2.3.9', fields: ['t'], fieldVectors: [['t/1', [0, 1.2]]], invertedIndex: [['modul', {_index: 0, t: {'1': {position: [[0, 6]]}}}]], pipeline: ['stemmer']};
+const pluginIndex = (contentText = 'Module Federation lets applications share code at run time.') => [
   {
-    documents: [{i: 1, t: 'Module Federation', u: '/guide/advanced/module-federation'}],
-    index: {
-      version: '2.3.9',
-      fields: ['t'],
-      fieldVectors: [['t/1', [0, 1.23456, 1, 0.98765]]],
-      invertedIndex: [
-        ['feder', {_index: 1, t: {'1': {position: [[7, 10]]}}}],
-        ['modul', {_index: 0, t: {'1': {position: [[0, 6]]}}}],
-      ],
-      pipeline: ['stemmer'],
-    },
+    documents: [
+      {i: 1, t: 'Module Federation', u: '/guide/advanced/module-federation', b: ['Guide', 'Advanced']},
+      {i: 5, t: 'Glossary', u: '/guide/start/glossary', b: ['Guide', 'Getting Started']},
+    ],
+    index: lunrIndex,
+  },
+  {documents: [{i: 2, t: 'Requirements', u: '/guide/advanced/module-federation', h: '#requirements', p: 1}], index: lunrIndex},
+  {documents: [], index: lunrIndex},
+  {documents: [], index: lunrIndex},
+  {
+    documents: [
+      {i: 3, t: contentText, s: 'Module Federation', u: '/guide/advanced/module-federation', h: '', p: 1},
+      {i: 4, t: 'Install the plugin first.', s: 'Requirements', u: '/guide/advanced/module-federation', h: '#requirements', p: 1},
+    ],
+    index: lunrIndex,
   },
 ];
 
-describe('trimSearchIndex', () => {
-  const trimmed = trimSearchIndex(index);
+describe('shapeSearchIndex', () => {
+  const shaped = shapeSearchIndex(pluginIndex(), {synonyms: [{from: ['mf'], to: ['module federation']}], summaryPages: [/\/glossary$/]});
 
-  it('drops word positions and keeps every posting', () => {
-    expect(trimmed[0].index.invertedIndex).toEqual([
-      ['feder', {_index: 1, t: {'1': {}}}],
-      ['modul', {_index: 0, t: {'1': {}}}],
+  it('keeps the documents as the plugin wrote them, without the lunr index', () => {
+    expect(shaped).toHaveLength(6);
+    for (const entry of shaped) expect(Object.keys(entry).filter((k) => k !== 'synonyms')).toEqual(['documents']);
+    expect(shaped[1].documents).toEqual(pluginIndex()[1].documents);
+    expect(shaped[4].documents).toEqual(pluginIndex()[4].documents);
+  });
+
+  it('gives summary pages a lower weight and carries the synonyms', () => {
+    expect(shaped[0].documents).toEqual([
+      {i: 1, t: 'Module Federation', u: '/guide/advanced/module-federation', b: ['Guide', 'Advanced']},
+      {i: 5, t: 'Glossary', u: '/guide/start/glossary', b: ['Guide', 'Getting Started'], r: SUMMARY_WEIGHT},
     ]);
+    expect(shaped[5].synonyms).toEqual([{from: ['mf'], to: ['module federation']}]);
   });
 
-  it('rounds term weights to one decimal and keeps term numbers', () => {
-    expect(trimmed[0].index.fieldVectors).toEqual([['t/1', [0, 1.2, 1, 1]]]);
+  it('is what the worker reads back into the documents the plugin wrote', () => {
+    const index = buildSearchIndex(shaped as never);
+    const [section] = searchIndex(index, 'install plugin');
+    expect(section.document).toMatchObject({t: 'Install the plugin first.', s: 'Requirements', u: '/guide/advanced/module-federation', h: '#requirements'});
+    expect(searchIndex(index, 'mf')[0].document.u).toBe('/guide/advanced/module-federation');
   });
 
-  it('keeps documents and the rest of the index, and does not change its input', () => {
-    expect(trimmed[0].documents).toEqual(index[0].documents);
-    expect(trimmed[0].index.version).toBe('2.3.9');
-    expect(trimmed[0].index.pipeline).toEqual(['stemmer']);
-    expect(index[0].index.invertedIndex[0][1]).toEqual({_index: 1, t: {'1': {position: [[7, 10]]}}});
+  it('refuses a file that is not the plugin\'s', () => {
+    expect(() => shapeSearchIndex({} as never)).toThrow(/array/);
   });
 });
 
-describe('a trimmed lunr index', () => {
-  // lunr is what the plugin's worker loads the index with.
-  const lunr = createRequire(import.meta.url)('lunr');
-  const docs = [
-    {i: '1', t: 'Module Federation lets applications share code at run time'},
-    {i: '2', t: 'Declaration files describe the types of a library'},
-    {i: '3', t: 'Federation of modules and declaration bundling'},
-  ];
-  const built = lunr(function (this: {ref(n: string): void; field(n: string): void; add(d: object): void; metadataWhitelist: string[]}) {
-    this.ref('i');
-    this.field('t');
-    this.metadataWhitelist = ['position'];
-    docs.forEach((doc) => this.add(doc));
+describe('synonymRules', () => {
+  it('reads groups both ways and one-way entries one way, lower-cased, dropping what is malformed', () => {
+    expect(
+      synonymRules({
+        groups: [['D.TS', ' typings '], ['alone'], 'not a list', [3, 'x', '']],
+        oneWay: [{from: ['Types'], to: ['declaration files']}, {from: [], to: ['x']}, null],
+      }),
+    ).toEqual([
+      {from: ['d.ts', 'typings'], to: ['d.ts', 'typings']},
+      {from: ['types'], to: ['declaration files']},
+    ]);
+    expect(synonymRules(null)).toEqual([]);
   });
-  const [trimmed] = trimSearchIndex([{documents: docs, index: JSON.parse(JSON.stringify(built))}]);
-  const loaded = lunr.Index.load(trimmed.index);
-  const refs = (index: {search(q: string): {ref: string}[]}, query: string) => index.search(query).map((r) => r.ref).sort();
 
-  it('still loads and finds the same documents', () => {
-    for (const query of ['federation', 'declaration', 'modul*', 'types library', 'nothing-here']) {
-      expect(refs(loaded, query)).toEqual(refs(built, query));
+  it('reads the site\'s synonyms.json', () => {
+    const rules = synonymRules(JSON.parse(fs.readFileSync(path.join(__dirname, 'synonyms.json'), 'utf8')));
+    expect(rules.length).toBeGreaterThan(10);
+    expect(rules.some((rule) => rule.from.includes('d.ts') && rule.to.includes('类型声明文件'))).toBe(true);
+  });
+});
+
+describe('the served index file', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
+  });
+  /** A build folder with the plugin's file in it, as its postBuild leaves it (two languages). */
+  function builtSite(contentText?: string) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rslib-search-index-'));
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, 'zh'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'search-index.json'), JSON.stringify(pluginIndex(contentText)));
+    fs.writeFileSync(path.join(dir, 'zh', 'search-index.json'), JSON.stringify(pluginIndex('模块联邦')));
+    return dir;
+  }
+  const manifestOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as {index: string};
+
+  it('is named by a hash of its final content, and the manifest beside it names it', () => {
+    const dir = builtSite();
+    const written = writeSearchIndexes(dir, {});
+    expect(written.map((file) => path.relative(dir, path.dirname(file))).sort()).toEqual(['', 'zh']);
+    for (const folder of [dir, path.join(dir, 'zh')]) {
+      const {index} = manifestOf(folder);
+      expect(index).toMatch(/^search-index-[0-9a-f]{8}\.json$/);
+      const content = fs.readFileSync(path.join(folder, index), 'utf8');
+      expect(indexFileName(content)).toBe(index);
+      // The plugin's own file is gone: only the named one is served.
+      expect(fs.readdirSync(folder).filter((name) => name.startsWith('search-index'))).toEqual([index]);
     }
-    expect(refs(loaded, 'federation')).toEqual(['1', '3']);
+    expect(manifestOf(dir).index).not.toBe(manifestOf(path.join(dir, 'zh')).index);
+  });
+
+  it('gets a new name when its content changes, from the pages or from how the index is shaped', () => {
+    const first = builtSite();
+    writeSearchIndexes(first, {});
+    const sameAgain = builtSite();
+    writeSearchIndexes(sameAgain, {});
+    expect(manifestOf(sameAgain).index).toBe(manifestOf(first).index);
+
+    const otherText = builtSite('Module Federation shares code between builds.');
+    writeSearchIndexes(otherText, {});
+    const otherShape = builtSite();
+    writeSearchIndexes(otherShape, {synonyms: [{from: ['mf'], to: ['module federation']}]});
+    const names = new Set([first, otherText, otherShape].map((dir) => manifestOf(dir).index));
+    expect(names.size).toBe(3);
+  });
+
+  it('leaves a file alone that is already ours (another language built earlier)', () => {
+    const dir = builtSite();
+    writeSearchIndexes(dir, {});
+    const before = manifestOf(dir).index;
+    expect(writeSearchIndexes(dir, {synonyms: [{from: ['x'], to: ['y']}]})).toEqual([]);
+    expect(manifestOf(dir).index).toBe(before);
+  });
+
+  it('is looked up by the page under the same manifest name', () => {
+    expect(CLIENT_MANIFEST_FILE).toBe(MANIFEST_FILE);
   });
 });

@@ -1,28 +1,16 @@
-import {toSearchHits} from '@site/src/features/search/logic/hits';
 import {parseRemoteResponse, remoteSearchUrl} from '@site/src/features/search/logic/remote';
-import {SEARCH_RESULT_LIMIT, workerQuery, type WordSegmenter} from '@site/src/features/search/logic/text';
+import {SEARCH_RESULT_LIMIT} from '@site/src/features/search/logic/text';
 import type {RemoteSearchConfig, SearchProvider} from '@site/src/features/search/logic/types';
 import {loadSearchIndex, searchWorkerApi} from './searchIndex';
 
-let segmentWords: WordSegmenter | undefined;
-/** Chinese word boundaries from the browser's own dictionary, where it has one. */
-function wordSegmenter(): WordSegmenter | undefined {
-  if (!segmentWords && typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const segmenter = new Intl.Segmenter('zh', {granularity: 'word'});
-    segmentWords = (text) => Array.from(segmenter.segment(text), (part) => part.segment);
-  }
-  return segmentWords;
-}
-
-/** Searches the local index of the current language and version in the plugin's worker. */
+/** Searches the local index of the current language and version in our worker (engine/). */
 export function localProvider(otherGroup: string): SearchProvider {
   return async (query, context) => {
-    const words = workerQuery(query, wordSegmenter());
-    if (!words) return [];
+    // `npm start` has no index (it is made after a production build): no results, no errors.
+    if (process.env.NODE_ENV !== 'production') return [];
     await loadSearchIndex(context.versionBase);
-    const {searchByWorker} = await searchWorkerApi();
-    const results = await searchByWorker(context.versionBase, '', words, SEARCH_RESULT_LIMIT);
-    return toSearchHits(results, query, otherGroup);
+    const {searchIndexed} = await searchWorkerApi();
+    return searchIndexed(context.versionBase, query, SEARCH_RESULT_LIMIT, otherGroup);
   };
 }
 

@@ -6,18 +6,10 @@
 //   afterSearch(query, hits, context)  return the hits reordered or filtered
 //
 // `context` is {lang, versionBase, mode}; hits have the shape of `SearchHit`.
+//
+// The local search needs none: spellings (nodejs, modernjs, umd-name, source map), typos and
+// the words readers use for what the pages name otherwise (synonyms.json) are handled by the
+// engine (engine/). A remote service is expected to do the same on its side.
 import type {SearchHooks} from '@site/src/features/search/logic/types';
 
-/**
- * Words readers type as one that the pages write as two. The index has no typo tolerance
- * (see docusaurus.config.ts), so without this "nodejs" would find nothing.
- */
-const SPELLINGS: Record<string, string> = {
-  nodejs: 'node.js',
-  modernjs: 'modern.js',
-  rsbuildconfig: 'rsbuild config',
-};
-
-export const searchHooks: SearchHooks = {
-  beforeSearch: (query) => query.replace(/[a-z0-9]+/gi, (word) => (Object.hasOwn(SPELLINGS, word.toLowerCase()) ? SPELLINGS[word.toLowerCase()] : word)),
-};
+export const searchHooks: SearchHooks = {};

@@ -1,4 +1,4 @@
-/** Results of the local index worker turned into search hits. */
+/** Results of the search engine (engine/search.mjs, run in the worker) turned into search hits. */
 import {findHighlights} from './highlight';
 import {excerpt} from './text';
 import type {SearchHit} from './types';
@@ -21,7 +21,7 @@ export interface IndexedDocument {
   b?: string[];
 }
 
-/** One result of the plugin's `searchByWorker`. */
+/** One result of the engine: the shape the plugin's own worker (`searchByWorker`) returned. */
 export interface WorkerResult {
   document: IndexedDocument;
   /** 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
@@ -47,9 +47,9 @@ export function groupOf(breadcrumb: readonly string[] | undefined, fallback: str
 const HAN_CHAR = /\p{Script=Han}/u;
 
 /**
- * The index terms worth marking in a hit. The worker widens a Chinese query character by
- * character, so a hit found through 模 for 模块联邦 reports the term 模板; a Chinese term is marked
- * only when every one of its characters is in the query. Latin terms (stems) are kept.
+ * The index terms worth marking in a hit: a Chinese term only when every one of its characters
+ * is in the query (a term the query did not spell, such as a synonym, is not marked); Latin
+ * terms (stems, prefixes, corrected typos) are kept.
  */
 export function markableTerms(terms: readonly string[], query: string): string[] {
   const queryChars = new Set(Array.from(query));

@@ -45,38 +45,6 @@ export function normalizeQuery(input: unknown): string {
   return query;
 }
 
-/** Longest run of Chinese characters handed to the index worker as one word. */
-export const MAX_CJK_WORD = 6;
-/** Most words handed to the index worker. */
-export const MAX_QUERY_WORDS = 8;
-
-/** Cuts a run of Chinese text into words (e.g. with Intl.Segmenter). */
-export type WordSegmenter = (text: string) => string[];
-
-/**
- * The query as handed to the local index worker. The worker tries every way to cut a run of
- * Chinese characters into known words, and every query minus one word: for a run of eight
- * characters that already takes tens to hundreds of milliseconds, and it grows quickly. So
- * longer runs are cut into words here first (by `segment`, or into pieces of MAX_CJK_WORD
- * characters without one), repeated words are dropped and at most MAX_QUERY_WORDS are kept.
- * Words are split as the worker splits them (ASCII word characters, runs of ideographs).
- */
-export function workerQuery(query: string, segment?: WordSegmenter): string {
-  const words: string[] = [];
-  for (const token of query.toLowerCase().match(/\w+|\p{Unified_Ideograph}+/gu) ?? []) {
-    if (!/\p{Unified_Ideograph}/u.test(token) || token.length <= MAX_CJK_WORD) {
-      words.push(token);
-      continue;
-    }
-    const pieces = segment ? segment(token) : (token.match(new RegExp(`.{1,${MAX_CJK_WORD}}`, 'gu')) ?? []);
-    for (const piece of pieces) {
-      const word = piece.trim().slice(0, MAX_CJK_WORD);
-      if (word) words.push(word);
-    }
-  }
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS).join(' ');
-}
-
 export interface Excerpt {
   /** The excerpt, with `…` where text was cut off. */
   text: string;
@@ -85,6 +53,8 @@ export interface Excerpt {
 }
 
 const ELLIPSIS = '…';
+/** A character of a Latin word (a Chinese text is not cut at words). */
+const LATIN_WORD_CHAR = /[A-Za-z0-9_\u00C0-\u024F]/;
 
 /** Length in UTF-16 units of the code point at `index`. */
 function codePointLength(text: string, index: number): number {
@@ -156,6 +126,14 @@ export function excerpt(text: string, highlights: readonly HighlightInfo[], maxW
     if (width + here + room > budget) break;
     width += here;
     end = next;
+  }
+  // Prefer to end at a word: drop a word the budget would cut (and a mark with it), unless
+  // that would cut into the first match.
+  if (end < text.length && LATIN_WORD_CHAR.test(text[end]) && LATIN_WORD_CHAR.test(text[end - 1])) {
+    const firstEnd = (highlights[0]?.start ?? 0) + (highlights[0]?.length ?? 0);
+    const space = text.slice(Math.max(start, end - 16), end).search(/\s\S*$/);
+    const cut = Math.max(start, end - 16) + space;
+    if (space >= 0 && cut >= firstEnd) end = cut;
   }
   const suffix = end < text.length ? ELLIPSIS : '';
   const body = text.slice(start, end).trimEnd();

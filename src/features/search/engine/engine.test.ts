@@ -1,0 +1,241 @@
+import {describe, expect, it} from 'vitest';
+import {buildSearchIndex, type IndexFileEntry} from './index.mjs';
+import {parseQuery, type Segmenter} from './query.mjs';
+import {latinWordMatches, nameCoverage, RANKING, readName, searchIndex} from './search.mjs';
+import {oneEditApart, readChunk, stem} from './text.mjs';
+
+// Stands in for Intl.Segmenter, so that the tests do not depend on the runtime's dictionary:
+// the words of this list, longest first, then single characters.
+const DICTIONARY = ['类型声明文件', '外部依赖', '类型', '声明', '文件', '外部', '依赖', '打包', '打开', '如何', '产物', '格式', '输出', '模块', '联邦'];
+const segment: Segmenter = (text) => {
+  const out: Array<{text: string; start: number}> = [];
+  for (let i = 0; i < text.length; ) {
+    const word = DICTIONARY.find((w) => text.startsWith(w, i)) ?? text[i];
+    out.push({text: word, start: i});
+    i += word.length;
+  }
+  return out;
+};
+
+let nextId = 1;
+/** An index file in our layout: pages with a title, headings and section text. */
+function indexFile(pages: Array<{url: string; title: string; group?: string; weight?: number; intro?: string; sections?: Array<[heading: string, text: string]>}>, synonyms: IndexFileEntry['synonyms'] = []): IndexFileEntry[] {
+  const titles: IndexFileEntry['documents'] = [];
+  const headings: IndexFileEntry['documents'] = [];
+  const contents: IndexFileEntry['documents'] = [];
+  for (const page of pages) {
+    const p = nextId++;
+    titles.push({i: p, t: page.title, u: page.url, b: [page.group ?? 'Guide'], ...(page.weight ? {r: page.weight} : {})});
+    if (page.intro) contents.push({i: nextId++, t: page.intro, h: '', p} as IndexFileEntry['documents'][number]);
+    for (const [heading, text] of page.sections ?? []) {
+      const h = `#${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      headings.push({i: nextId++, t: heading, h, p} as IndexFileEntry['documents'][number]);
+      contents.push({i: nextId++, t: text, h, p} as IndexFileEntry['documents'][number]);
+    }
+  }
+  return [{documents: titles}, {documents: headings}, {documents: []}, {documents: []}, {documents: contents}, {documents: [], synonyms}];
+}
+
+const site = buildSearchIndex(
+  indexFile(
+    [
+      {url: '/config/lib/umd-name', title: 'lib.umdName', group: 'Config', intro: 'The name of the global variable a UMD bundle assigns.', sections: [['Forms of the value', 'A string, an array or an object.']]},
+      {url: '/config/lib/format', title: 'lib.format', group: 'Config', intro: 'The module format of the output.', sections: [['umd', 'A UMD bundle also needs umdName when it runs in a browser.']]},
+      {url: '/guide/advanced/dts', title: 'Declaration files', intro: 'Rslib can generate declaration files for your library.', sections: [['Bundled declaration files', 'One file per entry.']]},
+      {url: '/guide/faq', title: 'FAQ', intro: 'Questions. A declaration mentioned in passing.'},
+      {url: '/guide/advanced/rstest', title: 'Testing with Rstest', intro: 'Rstest runs the tests of a library.', sections: [['Unit tests of components', 'Write a test next to each component.']]},
+      {url: '/guide/start/glossary', title: 'Glossary', weight: 0.5, sections: [['Externals', 'Externals are dependencies left out of the bundle.']]},
+      {url: '/guide/advanced/third-party-deps', title: 'Third-party dependencies', intro: 'How externals work: dependencies are left out of the bundle by default, and externals can be listed.', sections: [['Externals', 'List externals with output.externals.']]},
+      {url: '/config/rsbuild/output', title: 'output', group: 'Config', sections: [['output.sourceMap', 'Whether a source map is written for each file.'], ['output.legalComments', 'Where legal comments go.']]},
+      {url: '/guide/solution/nodejs', title: 'Node.js', intro: 'Build a library for Node.js.'},
+      {url: '/zh/guide/advanced/third-party-deps', title: '三方依赖', intro: '默认情况下，外部依赖不会被打包进产物。'},
+      {url: '/zh/guide/open', title: '打开文件', intro: '如何打开一个文件。'},
+    ],
+    [
+      {from: ['typings', 'declaration files'], to: ['typings', 'declaration files']},
+      {from: ['排除依赖', '外部依赖'], to: ['排除依赖', '外部依赖']},
+    ],
+  ),
+);
+
+/** The pages of a search, in order, without repeats. */
+const pages = (query: string) => [...new Set(searchIndex(site, query, {segment}).map((r) => r.document.u))];
+
+describe('reading text', () => {
+  it('stems plurals, -ed and -ing but keeps words of another meaning apart', () => {
+    for (const word of ['bundles', 'bundled', 'bundling']) expect(stem(word)).toBe(stem('bundle'));
+    expect(stem('bundler')).not.toBe(stem('bundle'));
+    expect(stem('general')).not.toBe(stem('generate'));
+    expect(stem('libraries')).toBe(stem('library'));
+    expect(stem('typings')).toBe(stem('types'));
+    expect(stem('es2015')).toBe('es2015');
+  });
+
+  it('reads camelCase, kebab-case and dotted names into words and the compound a reader may type', () => {
+    const words = (chunk: string) => readChunk(chunk, 0).atoms.map((a) => a.word);
+    const compounds = (chunk: string) => readChunk(chunk, 0).compounds.map((c) => c.word);
+    expect(words('umdName')).toEqual(['umd', 'name']);
+    expect(compounds('umdName')).toEqual(['umdname']);
+    expect(compounds('umd-name')).toEqual(['umdname']);
+    expect(words('output.sourceMap')).toEqual(['output', 'source', 'map']);
+    expect(compounds('output.sourceMap')).toEqual(['sourcemap']);
+    expect(compounds('node.js')).toEqual(['nodejs']);
+    expect(compounds('d.ts')).toEqual(['dts']);
+    expect(words('HTMLPlugin')).toEqual(['html', 'plugin']);
+    expect(readChunk('umdName', 10).atoms[1]).toEqual({word: 'name', start: 13, end: 17});
+  });
+
+  it('counts one inserted, removed, changed or swapped letter as one edit', () => {
+    expect(oneEditApart('declaration', 'decleration')).toBe(true);
+    expect(oneEditApart('external', 'externl')).toBe(true);
+    expect(oneEditApart('external', 'externall')).toBe(true);
+    expect(oneEditApart('typescript', 'typescirpt')).toBe(true);
+    expect(oneEditApart('typescript', 'typscirpt')).toBe(false);
+    expect(oneEditApart('same', 'same')).toBe(false);
+  });
+});
+
+describe('parseQuery', () => {
+  it('drops stop words and joins neighbouring words into the compound they may spell', () => {
+    const {units, alternatives} = parseQuery('how to build a umd name', {segment});
+    expect(units.map((u) => u.text)).toEqual(['build', 'umd', 'name']);
+    expect(alternatives).toContainEqual(expect.objectContaining({first: 1, last: 2, kind: 'compound', terms: [{type: 'latin', word: 'umdname', joined: true}]}));
+  });
+
+  it('cuts Chinese into words without question words, and keeps the phrase they form', () => {
+    const {units, alternatives} = parseQuery('如何打包产物', {segment});
+    expect(units.map((u) => u.text)).toEqual(['打包', '产物']);
+    expect(alternatives).toContainEqual(expect.objectContaining({first: 0, last: 1, kind: 'phrase', terms: [{type: 'han', text: '打包产物'}]}));
+  });
+
+  it('adds synonyms for the span of the query that says them, in either language', () => {
+    const {alternatives} = parseQuery('ship typings', {segment, synonyms: [{from: ['typings'], to: ['declaration files', '类型声明文件']}]});
+    const synonyms = alternatives.filter((a) => a.kind === 'synonym');
+    expect(synonyms.map((a) => a.terms)).toEqual([
+      [
+        {type: 'latin', word: 'declaration', exact: true},
+        {type: 'latin', word: 'files', exact: true},
+      ],
+      [{type: 'han', text: '类型声明文件'}],
+    ]);
+    expect(synonyms.every((a) => a.first === 1 && a.last === 1)).toBe(true);
+  });
+
+  it('drops lone letters and digits, which tell no page apart', () => {
+    expect(parseQuery('<img src=x onerror=1>', {segment}).units.map((u) => u.text)).toEqual(['img', 'src', 'onerror']);
+  });
+
+  it('matches a synonym only as whole words', () => {
+    const {alternatives} = parseQuery('mfoo', {segment, synonyms: [{from: ['mf'], to: ['module federation']}]});
+    expect(alternatives.some((a) => a.kind === 'synonym')).toBe(false);
+  });
+});
+
+describe('searchIndex', () => {
+  it('finds an option by its camelCase, kebab-case and spaced spellings, its page first', () => {
+    for (const query of ['umdName', 'umd-name', 'umd name', 'umdname', 'UMDNAME']) expect(pages(query)[0]).toBe('/config/lib/umd-name');
+    expect(pages('source map')[0]).toBe('/config/rsbuild/output');
+    expect(pages('legal comments')[0]).toBe('/config/rsbuild/output');
+    expect(pages('nodejs')[0]).toBe('/guide/solution/nodejs');
+  });
+
+  it('forgives one typo in a Latin word of five letters or more, and only then', () => {
+    expect(pages('decleration files')[0]).toBe('/guide/advanced/dts');
+    expect(pages('umx')).toEqual([]);
+    // An exact word is never widened to its neighbours.
+    expect(latinWordMatches(site, 'format', false).size).toBeGreaterThan(0);
+    expect([...latinWordMatches(site, 'format', false).keys()].every((id) => site.words[id].startsWith('format'))).toBe(true);
+  });
+
+  it('forgives no typo in a compound the engine joined from the query', () => {
+    const umdname = site.wordIds.get('umdname');
+    expect([...latinWordMatches(site, 'umdnames', false).keys()]).toContain(umdname);
+    expect([...latinWordMatches(site, 'xumdname', false, true).keys()]).toContain(umdname);
+    expect(latinWordMatches(site, 'xumdname', false, false).size).toBe(0);
+  });
+
+  it('never forgives a typo in Chinese', () => {
+    expect(pages('打包')).toEqual(['/zh/guide/advanced/third-party-deps']);
+    expect(pages('打开')).toEqual(['/zh/guide/open']);
+  });
+
+  it('shows the pages that match every word, or the most words when none matches all', () => {
+    expect(pages('unit xyzzyplugh')).toEqual(['/guide/advanced/rstest']);
+    // "declaration" is on several pages, "passing" only on the FAQ: that full match alone.
+    expect(pages('declaration passing')).toEqual(['/guide/faq']);
+    expect(pages('declaration xyzzyplugh')[0]).toBe('/guide/advanced/dts');
+    expect(pages('xyzzyplugh')).toEqual([]);
+  });
+
+  it('ranks a page whose title names the query above headings, and headings above text', () => {
+    expect(pages('declaration files')[0]).toBe('/guide/advanced/dts');
+    // "umd" is a heading of lib.format and part of the name of lib.umdName: both come before
+    // pages that only mention it.
+    expect(pages('umd').slice(0, 2).sort()).toEqual(['/config/lib/format', '/config/lib/umd-name']);
+  });
+
+  it('ranks several occurrences above a passing mention, and a summary page below the pages it summarises', () => {
+    expect(pages('externals')[0]).toBe('/guide/advanced/third-party-deps');
+    expect(pages('externals').indexOf('/guide/start/glossary')).not.toBe(0);
+    // Its own title still finds it.
+    expect(pages('glossary')).toEqual(['/guide/start/glossary']);
+  });
+
+  it('finds what the pages name otherwise through the synonyms, in both languages', () => {
+    expect(pages('typings')[0]).toBe('/guide/advanced/dts');
+    expect(pages('排除依赖')[0]).toBe('/zh/guide/advanced/third-party-deps');
+  });
+
+  it('marks in each hit the words found there, not the synonyms', () => {
+    const [first] = searchIndex(site, 'typings', {segment});
+    expect(first.tokens).toEqual([]);
+    const hits = searchIndex(site, 'declaration', {segment});
+    expect(hits[0]).toMatchObject({type: 0, document: {t: 'Declaration files', u: '/guide/advanced/dts'}, page: false});
+    expect(hits[0].tokens).toEqual(['declaration']);
+    const section = hits.find((h) => h.type === 4);
+    expect(section?.page).toMatchObject({t: expect.any(String)});
+    expect(section?.document.s).toBeTruthy();
+  });
+
+  it('leaves out pages far below the best one', () => {
+    // "declaration" in passing on the FAQ is a tenth of what the page about it scores.
+    const all = searchIndex(site, 'declaration', {segment});
+    const best = all[0].score;
+    expect(all.every((r) => r.score >= RANKING.minShare * best)).toBe(true);
+    expect(pages('declaration')).not.toContain('/guide/faq');
+  });
+
+  it('brings at most RANKING.hitsPerPage hits per page and stops at the limit', () => {
+    const perPage = new Map<string, number>();
+    for (const r of searchIndex(site, 'file', {segment})) perPage.set(r.document.u, (perPage.get(r.document.u) ?? 0) + 1);
+    expect(Math.max(...perPage.values())).toBeLessThanOrEqual(RANKING.hitsPerPage);
+    expect(searchIndex(site, 'file', {segment, limit: 2})).toHaveLength(2);
+  });
+
+  it('takes hostile or huge input calmly', () => {
+    for (const query of ['', '   ', '.*+?^${}()|[]\\', '<img src=x onerror=alert(1)>', 'a '.repeat(5000), '模块联邦打包'.repeat(2000), 'x'.repeat(10_000)]) {
+      expect(() => searchIndex(site, query, {segment})).not.toThrow();
+    }
+    expect(searchIndex(site, 'the of and', {segment})).toEqual([]);
+  });
+
+  it('loads an empty or malformed file as an empty index', () => {
+    for (const file of [[], [{documents: []}], [{documents: [{i: 1}]}], null] as unknown[]) {
+      const empty = buildSearchIndex(file as IndexFileEntry[]);
+      expect(searchIndex(empty, 'anything', {segment})).toEqual([]);
+    }
+  });
+});
+
+describe('nameCoverage', () => {
+  const cover = (text: string, words: string[]) => nameCoverage(readName(text), new Set(words));
+  it('measures the share of a name the query covers, the parts of a dotted path before the last counting half', () => {
+    expect(cover('Output formats', ['output'])).toEqual({share: 6 / 13, whole: false});
+    expect(cover('三方依赖', ['依赖'])).toEqual({share: 0.5, whole: false});
+    expect(cover('lib.umdName', ['umdname'])).toEqual({share: 7 / 8.5, whole: true});
+    expect(cover('dts.bundle.tsconfigPath', ['tsconfig'])).toEqual({share: 8 / 16.5, whole: false});
+    expect(cover('dts.bundle.tsconfigPath', ['tsconfig', 'path'])).toEqual({share: 12 / 16.5, whole: true});
+    expect(cover('Declaration files', ['declaration', 'files'])).toEqual({share: 1, whole: true});
+    expect(cover('...', ['x'])).toEqual({share: 0, whole: false});
+  });
+});

@@ -1,0 +1,508 @@
+// @ts-check
+// Runs a query against the engine's index and ranks the pages:
+//  1. the pages that match every unit of the query; when none does, those that match the most
+//     units (a word no page uses never empties the list);
+//  2. then by score: a page whose title names the query, then one whose heading does, then
+//     the body; a field counts more the more of its name the query covers, several sections
+//     that use the words count more than a passing mention, and pages that summarise others
+//     (the glossary) weigh less; pages far below the best one are left out.
+// Each page brings its best fields as hits, in the shape of the plugin's worker results.
+import {CONTENT, HEADING, TITLE} from './index.mjs';
+import {SPLIT_WEIGHT, defaultSegmenter, parseQuery} from './query.mjs';
+import {oneEditApart, readText, stem} from './text.mjs';
+
+/**
+ * @typedef {import('./index.mjs').SearchIndex} SearchIndex
+ * @typedef {import('./index.mjs').IndexedDocument} IndexedDocument
+ * @typedef {import('./query.mjs').Term} Term
+ * @typedef {import('./query.mjs').Alternative} Alternative
+ * @typedef {import('./query.mjs').Segmenter} Segmenter
+ * @typedef {{document: IndexedDocument, type: number, page?: IndexedDocument | false, metadata: Record<string, unknown>, tokens: string[], score: number}} EngineResult
+ *   The shape of a result of the plugin's `searchByWorker` (what logic/hits.ts reads).
+ */
+
+/** What ranks how much. Tuned on the relevance set's tuning part (bench/search-relevance.mjs). */
+export const RANKING = {
+  /** Weight of a match by field: the page title, a heading, a section's text. */
+  field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [CONTENT]: 1}),
+  /**
+   * A title or heading weighs `nameBase + name × coverage² × held (+ exactName)` times its
+   * field weight: `coverage` is the share of its name the query covers, `held` the share of the
+   * query (by idf) the field holds, and `exactName` is added when it holds all of the query and
+   * the query covers its whole name. A heading that is the query outranks a title that merely
+   * contains one of its words.
+   */
+  nameBase: 0.8,
+  name: 3,
+  exactName: 1,
+  /** How much less a section at the end of its page weighs than one at the top. */
+  position: 0.2,
+  /** Extra weight of a field that contains the query as typed (the words in a row). */
+  phrase: 0.5,
+  /** Extra weight of a field that holds every unit of the query. */
+  allInField: 0.5,
+  /** How much a page's other matching fields add to its best one: best × (1 + rest × ln(1 + others / best)). */
+  rest: 0.5,
+  /** Quality of a word that shares the query word's stem but not its spelling. */
+  sameStem: 0.95,
+  /** Quality of a word the query word begins (the last word, which may be half typed; any other). */
+  prefixLast: 0.8,
+  prefix: 0.6,
+  /** Quality of a word one typo away (only when the query word matches nothing else). */
+  typo: 0.6,
+  /** BM25's term-frequency saturation and length normalisation, for section text. */
+  k1: 1.2,
+  b: 0.75,
+  /**
+   * The least a unit weighs (BM25's idf is near 0 for a word on every page, such as "rslib";
+   * where it stands still tells pages apart).
+   */
+  minIdf: 0.2,
+  /** The weight of an optional word (OPTIONAL_WORDS) against the others. */
+  optional: 0.2,
+  /** Pages scoring below this share of the best page's score are left out. */
+  minShare: 0.1,
+  /** Hits a page brings at most. */
+  hitsPerPage: 5,
+};
+
+/** Longest word that is tried as two words written together. */
+const MAX_SPLIT_LENGTH = 32;
+/** Words a prefix brings at most. */
+const MAX_PREFIX_WORDS = 40;
+
+/**
+ * Word ids matching a Latin query word, with a quality from 0 to 1: same stem; words it
+ * begins (at least three letters, two for the last word); one typo away for a word of at least
+ * five letters that matches nothing else. Never for Chinese.
+ * @param {SearchIndex} index
+ * @param {string} word
+ * @param {boolean} last
+ * @param {boolean} [typos] whether a typo is forgiven (not in a compound the engine joined)
+ * @returns {Map<number, number>}
+ */
+export function latinWordMatches(index, word, last, typos = true) {
+  /** @type {Map<number, number>} */
+  const out = new Map();
+  const s = stem(word);
+  for (const id of index.byStem.get(s) ?? []) out.set(id, index.words[id] === word ? 1 : RANKING.sameStem);
+  const exact = index.wordIds.get(word);
+  if (exact !== undefined) out.set(exact, 1);
+  if (word.length >= (last ? 2 : 3)) {
+    const quality = last ? RANKING.prefixLast : RANKING.prefix;
+    const {sorted} = index;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid] < word) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo, n = 0; i < sorted.length && sorted[i].startsWith(word) && n < MAX_PREFIX_WORDS; i++, n++) {
+      const id = /** @type {number} */ (index.wordIds.get(sorted[i]));
+      if (!out.has(id)) out.set(id, quality);
+    }
+  }
+  if (typos && out.size === 0 && word.length >= 5 && /^[a-z]+$/.test(word)) {
+    for (let length = word.length - 1; length <= word.length + 1; length++) {
+      for (const id of index.byLength.get(length) ?? []) {
+        if (!oneEditApart(word, index.words[id])) continue;
+        // The word meant, in all its forms (monorpo → monorepo, monorepos).
+        for (const form of index.byStem.get(index.stems[id]) ?? [id]) out.set(form, RANKING.typo);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Word ids of a word of the synonym map: as written, or in the singular or plural. A curated
+ * phrase is not widened further (typings would meet types by stem).
+ * @param {SearchIndex} index
+ * @param {string} word
+ * @returns {Map<number, number>}
+ */
+function exactWordMatches(index, word) {
+  /** @type {Map<number, number>} */
+  const out = new Map();
+  for (const form of [word, `${word}s`, `${word}es`, word.replace(/e?s$/, '')]) {
+    const id = index.wordIds.get(form);
+    if (id !== undefined) out.set(id, 1);
+  }
+  return out;
+}
+
+/**
+ * @typedef {{q: number, tf: number}} FieldMatch
+ * @typedef {{fields: Map<number, FieldMatch>, words: string[]}} TermMatch
+ *   The fields where a term occurs, and the words (or Chinese strings) it stands for anywhere:
+ *   those it matched, less the longer words that only begin like a word the reader finished
+ *   typing (css is not cssModules).
+ */
+
+/**
+ * Where a term occurs.
+ * @param {SearchIndex} index
+ * @param {Term} term
+ * @param {boolean} last
+ * @returns {TermMatch}
+ */
+function termMatches(index, term, last) {
+  /** @type {Map<number, FieldMatch>} */
+  const fields = new Map();
+  if (term.type === 'han') {
+    const {text} = term;
+    const {hanText, hanStarts, hanFields} = index;
+    let k = 0;
+    for (let at = hanText.indexOf(text); at >= 0; at = hanText.indexOf(text, at + text.length)) {
+      // The field this occurrence is in (occurrences come in order, so search from the last one).
+      let hi = hanStarts.length;
+      while (k + 1 < hi) {
+        const mid = (k + hi) >> 1;
+        if (hanStarts[mid] <= at) k = mid;
+        else hi = mid;
+      }
+      const f = hanFields[k];
+      const match = fields.get(f);
+      if (match) match.tf++;
+      else fields.set(f, {q: 1, tf: 1});
+    }
+    return {fields, words: fields.size ? [text] : []};
+  }
+  const words = [];
+  const qualities = new Map();
+  for (const [id, quality] of term.exact ? exactWordMatches(index, term.word) : latinWordMatches(index, term.word, last, !term.joined)) {
+    const list = index.postings[id];
+    if (list.length) {
+      words.push(index.words[id]);
+      qualities.set(index.words[id], quality);
+    }
+    for (let i = 0; i < list.length; i += 2) {
+      const match = fields.get(list[i]);
+      if (match) {
+        if (quality > match.q) match.q = quality;
+        match.tf += list[i + 1];
+      } else {
+        fields.set(list[i], {q: quality, tf: list[i + 1]});
+      }
+    }
+  }
+  return {fields, words: words.filter((w) => (qualities.get(w) ?? 0) >= RANKING.typo && (last || (qualities.get(w) ?? 0) > RANKING.prefix))};
+}
+
+/**
+ * The fields where every term of an alternative occurs (quality and count of the weakest).
+ * @param {Map<number, FieldMatch>[]} perTerm
+ * @returns {Map<number, FieldMatch>}
+ */
+function intersect(perTerm) {
+  if (perTerm.length === 1) return perTerm[0];
+  const [smallest, ...others] = [...perTerm].sort((a, b) => a.size - b.size);
+  /** @type {Map<number, FieldMatch>} */
+  const out = new Map();
+  outer: for (const [f, match] of smallest) {
+    let {q, tf} = match;
+    for (const other of others) {
+      const m = other.get(f);
+      if (!m) continue outer;
+      if (m.q < q) q = m.q;
+      if (m.tf < tf) tf = m.tf;
+    }
+    out.set(f, {q, tf});
+  }
+  return out;
+}
+
+/**
+ * The two known words a Latin word is written together from (`watchmode` → watch, mode).
+ * @param {SearchIndex} index
+ * @param {string} word
+ */
+function splitWord(index, word) {
+  if (word.length > MAX_SPLIT_LENGTH) return null;
+  for (let cut = 2; cut <= word.length - 2; cut++) {
+    const a = word.slice(0, cut);
+    const b = word.slice(cut);
+    if (index.byStem.has(stem(a)) && index.byStem.has(stem(b))) return [a, b];
+  }
+  return null;
+}
+
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * The name of a title or heading, read once. In a dotted path without spaces (`lib.umdName`,
+ * `dts.bundle.tsconfigPath`, `package.json`) the parts before the last count half: the path
+ * names its last part, within the others.
+ * @param {string} text
+ */
+export function readName(text) {
+  const name = text.trim();
+  const lower = name.toLowerCase();
+  const weights = new Float64Array(lower.length);
+  let lastPart = 0;
+  if (!/\s/.test(name) && name.includes('.')) {
+    const dot = name.lastIndexOf('.', name.search(/[^.]*$/) - 1);
+    if (dot > 0 && LETTER.test(name.slice(dot + 1))) lastPart = dot + 1;
+  }
+  let total = 0;
+  for (let i = 0; i < lower.length; i++) {
+    if (LETTER.test(lower[i])) {
+      weights[i] = i >= lastPart ? 1 : 0.5;
+      total += weights[i];
+    }
+  }
+  /** @type {Array<{word: string, start: number, end: number}>} */
+  const spans = [];
+  // Read from the name as written (camelCase shows its parts); the offsets are the same.
+  for (const piece of readText(name)) {
+    if ('han' in piece) continue;
+    const {atoms, compounds} = piece.chunk;
+    spans.push(...atoms);
+    for (const c of compounds) spans.push({word: c.word, start: atoms[c.first].start, end: atoms[c.last].end});
+  }
+  return {lower, weights, total, lastPart, spans};
+}
+
+/**
+ * How much of a name the matched words cover: `share`, weighted as readName says, and `whole`,
+ * whether its last part (all of it, for a name that is not a path) is covered.
+ * @param {ReturnType<typeof readName>} name
+ * @param {Set<string>} matched lower-cased words and Chinese strings
+ */
+export function nameCoverage(name, matched) {
+  if (name.total === 0) return {share: 0, whole: false};
+  const covered = new Uint8Array(name.lower.length);
+  for (const span of name.spans) if (matched.has(span.word)) covered.fill(1, span.start, span.end);
+  for (const word of matched) {
+    if (!/\p{Script=Han}/u.test(word)) continue;
+    for (let at = name.lower.indexOf(word); at >= 0; at = name.lower.indexOf(word, at + 1)) covered.fill(1, at, at + word.length);
+  }
+  let hit = 0;
+  let whole = true;
+  for (let i = 0; i < covered.length; i++) {
+    hit += covered[i] * name.weights[i];
+    if (i >= name.lastPart && name.weights[i] > 0 && !covered[i]) whole = false;
+  }
+  return {share: Math.min(1, hit / name.total), whole};
+}
+
+/**
+ * Whether a field holds a word (or Chinese string) that the query matched.
+ * @param {SearchIndex} index
+ * @param {number} f
+ * @param {string} word
+ */
+function fieldHas(index, f, word) {
+  const id = index.wordIds.get(word);
+  if (id === undefined) return /\p{Script=Han}/u.test(word) && index.fields[f].lower.includes(word);
+  const list = index.postings[id];
+  let lo = 0;
+  let hi = list.length / 2;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid * 2] < f) lo = mid + 1;
+    else hi = mid;
+  }
+  return list[lo * 2] === f;
+}
+
+const LATIN_LETTER = /[\p{L}\p{N}]/u;
+const isLatinLetter = (/** @type {string | undefined} */ ch) => ch !== undefined && LATIN_LETTER.test(ch) && !/\p{Script=Han}/u.test(ch);
+
+/**
+ * Whether `text` contains `phrase` with no Latin letter glued to either end (`bundle` is not
+ * in `bundleless`).
+ * @param {string} text
+ * @param {string} phrase
+ */
+export function containsPhrase(text, phrase) {
+  if (!phrase) return false;
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = isLatinLetter(phrase[0]) && isLatinLetter(text[at - 1]);
+    const after = isLatinLetter(phrase[phrase.length - 1]) && isLatinLetter(text[at + phrase.length]);
+    if (!before && !after) return true;
+  }
+  return false;
+}
+
+/** Names of titles and headings, read on first use. */
+const names = new WeakMap();
+
+/**
+ * Searches the index.
+ * @param {SearchIndex} index
+ * @param {string} query
+ * @param {{limit?: number, segment?: Segmenter}} [options]
+ * @returns {EngineResult[]}
+ */
+export function searchIndex(index, query, {limit = 100, segment = defaultSegmenter} = {}) {
+  const {units, alternatives} = parseQuery(query, {synonyms: index.synonyms, segment});
+  if (units.length === 0) return [];
+  const U = units.length;
+  const required = units.filter((u) => !u.optional).length;
+  const phrase = String(query).toLowerCase().replace(/\s+/g, ' ').trim();
+  const pageCount = Math.max(1, index.pages.length);
+  const lastUnit = U - 1;
+
+  /** @type {Map<string, TermMatch>} */
+  const termCache = new Map();
+  /** @param {Term} term @param {boolean} last */
+  const matchTerm = (term, last) => {
+    const key = term.type === 'han' ? `#${term.text}` : `${term.word}${term.exact ? '=' : last ? '$' : ''}${term.joined ? '+' : ''}`;
+    let m = termCache.get(key);
+    if (!m) termCache.set(key, (m = termMatches(index, term, last)));
+    return m;
+  };
+
+  // Words matched anywhere: all of them (for the share of a name covered), and without
+  // synonyms (marked in the hits: what the reader typed and its variants).
+  const coverWords = new Set();
+  const markWords = new Set();
+  /** @type {Array<{alt: Alternative, fields: Map<number, FieldMatch>}>} */
+  const matched = [];
+  /** @param {Alternative} alt */
+  const addAlternative = (alt) => {
+    const isLast = alt.last === lastUnit;
+    const terms = alt.terms.map((t, i) => matchTerm(t, isLast && i === alt.terms.length - 1 && alt.kind !== 'synonym'));
+    const fields = intersect(terms.map((t) => t.fields));
+    if (fields.size === 0) return false;
+    for (const t of terms) {
+      for (const w of t.words) {
+        coverWords.add(w);
+        if (alt.kind !== 'synonym') markWords.add(w);
+      }
+    }
+    matched.push({alt, fields});
+    return true;
+  };
+  for (const alt of alternatives) {
+    const found = addAlternative(alt);
+    // A Latin word that matches nothing may be two known words written together.
+    if (!found && alt.kind === 'word' && alt.terms[0].type === 'latin') {
+      const parts = splitWord(index, alt.terms[0].word);
+      if (parts) addAlternative({...alt, terms: parts.map((word) => ({type: 'latin', word})), weight: SPLIT_WEIGHT, kind: 'split'});
+    }
+  }
+
+  // How much a unit tells pages apart (BM25's idf), from the pages that match it as typed (its
+  // spellings, stems, prefixes and typos): a rare synonym never weighs more than the words the
+  // reader typed, and a common one does not make them weigh less. A unit only found through
+  // synonyms takes theirs.
+  const typedPages = units.map(() => new Set());
+  const anyPages = units.map(() => new Set());
+  for (const {alt, fields} of matched) {
+    for (const f of fields.keys()) {
+      const page = index.fields[f].page;
+      for (let u = alt.first; u <= alt.last; u++) {
+        anyPages[u].add(page);
+        if (alt.kind !== 'synonym') typedPages[u].add(page);
+      }
+    }
+  }
+  const unitIdf = units.map((unit, u) => {
+    const n = (typedPages[u].size ? typedPages[u] : anyPages[u]).size;
+    const idf = Math.max(RANKING.minIdf, Math.log(1 + (pageCount - n + 0.5) / (n + 0.5)));
+    return unit.optional ? idf * RANKING.optional : idf;
+  });
+  const totalIdf = unitIdf.reduce((sum, x) => sum + x, 0);
+
+  // Per field, the best way each unit is matched there: value (weight × quality × idf) and count.
+  /** @type {Map<number, Float64Array>} */
+  const perField = new Map();
+  for (const {alt, fields} of matched) {
+    for (const [f, match] of fields) {
+      let entry = perField.get(f);
+      if (!entry) perField.set(f, (entry = new Float64Array(2 * U)));
+      for (let u = alt.first; u <= alt.last; u++) {
+        const value = alt.weight * match.q * unitIdf[u];
+        if (value > entry[u]) {
+          entry[u] = value;
+          entry[U + u] = match.tf;
+        }
+      }
+    }
+  }
+
+  /** @type {Map<number, {fields: Array<{f: number, score: number}>, covered: Uint8Array}>} */
+  const perPage = new Map();
+  for (const [f, entry] of perField) {
+    const field = index.fields[f];
+    let sum = 0;
+    // Units of the query the field holds, optional ones (OPTIONAL_WORDS) not counted.
+    let count = 0;
+    for (let u = 0; u < U; u++) {
+      if (entry[u] <= 0) continue;
+      if (!units[u].optional) count++;
+      let tfWeight = 1;
+      if (field.kind === CONTENT) {
+        const tf = entry[U + u];
+        tfWeight = (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1 * (1 - RANKING.b + (RANKING.b * field.length) / index.averageLength));
+      }
+      sum += entry[u] * tfWeight;
+    }
+    // A page that summarises others (the glossary) lists their names as its headings: they
+    // are entries of a list there, not what the page is about, and count as its text does.
+    const summary = index.pages[field.page].weight < 1;
+    let score = sum * RANKING.field[summary ? CONTENT : field.kind];
+    if (field.kind !== CONTENT && !summary) {
+      let name = names.get(field);
+      if (!name) names.set(field, (name = readName(field.doc.t)));
+      const {share: coverage, whole} = nameCoverage(name, coverWords);
+      // The name counts in proportion to the share of the query the field holds: a heading
+      // named after one word of a longer question does not name the question.
+      let held = 0;
+      for (let u = 0; u < U; u++) if (entry[u] > 0) held += unitIdf[u];
+      const heldShare = totalIdf > 0 ? held / totalIdf : 1;
+      score *= RANKING.nameBase + RANKING.name * coverage * coverage * heldShare + (whole && count === required ? RANKING.exactName : 0);
+    }
+    if (required > 1 && count === required) score *= 1 + RANKING.allInField;
+    if (count === required && containsPhrase(field.lower, phrase)) score *= 1 + RANKING.phrase;
+    score *= 1 - RANKING.position * field.position;
+    let page = perPage.get(field.page);
+    if (!page) perPage.set(field.page, (page = {fields: [], covered: new Uint8Array(U)}));
+    page.fields.push({f, score});
+    for (let u = 0; u < U; u++) if (entry[u] > 0) page.covered[u] = 1;
+  }
+
+  const ranked = [...perPage].map(([p, {fields, covered}]) => {
+    fields.sort((a, b) => b.score - a.score);
+    const best = fields[0].score;
+    let rest = 0;
+    for (let i = 1; i < fields.length; i++) rest += fields[i].score;
+    let coverage = 0;
+    for (let u = 0; u < U; u++) if (covered[u] && !units[u].optional) coverage++;
+    const spread = best > 0 ? Math.log1p(rest / best) : 0;
+    return {p, fields, coverage, score: best * (1 + RANKING.rest * spread) * index.pages[p].weight};
+  });
+  // Only the pages that match the most units: all of them when some page does. Fewer would
+  // show a partial match above a full one (the dialog groups pages by sidebar group).
+  ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.p - b.p);
+  const partial = ranked.findIndex((r) => r.coverage < ranked[0].coverage);
+  if (partial > 0) ranked.length = partial;
+  // Pages far below the best one are noise: in the dialog they would fill their group's rows
+  // ahead of better pages of the next group.
+  const floor = RANKING.minShare * Math.max(0, ...ranked.map((r) => r.score));
+  const shown = ranked.filter((r, i) => i === 0 || r.score >= floor);
+
+  /** @type {EngineResult[]} */
+  const results = [];
+  for (const {p, fields, score} of shown) {
+    const page = index.pages[p];
+    const title = fields.find((x) => index.fields[x.f].kind === TITLE);
+    const chosen = [...(title ? [title] : []), ...fields.filter((x) => x !== title)].slice(0, RANKING.hitsPerPage);
+    for (const {f} of chosen) {
+      const field = index.fields[f];
+      results.push({
+        document: field.doc,
+        type: field.kind,
+        page: field.kind === TITLE ? false : page.title,
+        metadata: {},
+        tokens: [...markWords].filter((w) => fieldHas(index, f, w)),
+        score,
+      });
+      if (results.length >= limit) return results;
+    }
+  }
+  return results;
+}
