@@ -4,7 +4,7 @@
 // while it starts.
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
 import {paintFirst} from './paintFirst';
 import {chunkNamesForPath, entryFiles, parseRoutesModule, scriptFiles, type ClientManifest} from './routeScripts';
@@ -16,11 +16,25 @@ export function htmlFileFor(outDir: string, baseUrl: string, routePath: string):
   return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => fs.existsSync(file));
 }
 
+/** The client entry Docusaurus sets, which the staged start-up imports last. */
+export const DOCUSAURUS_CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+
 const GENERATED = 'Docusaurus\'s generated files changed: re-check .docusaurus/routes.js, routesChunkNames.json and client-manifest.json against src/features/performance/routeScripts.ts';
 
-export default function performancePlugin(): Plugin {
+export default function performancePlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'rslib-performance',
+    // Production pages evaluate their start-up code in several tasks (stagedStartup.ts).
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'production') return {};
+      if (typeof config.entry !== 'string' || !DOCUSAURUS_CLIENT_ENTRY.test(config.entry)) {
+        throw new Error(
+          `performance: Docusaurus's client entry is no longer ${String(config.entry)}: re-check @docusaurus/core/lib/webpack/client.js ` +
+            'and src/features/performance/stagedStartup.ts (see UPGRADING.md).',
+        );
+      }
+      return {entry: path.join(siteDir, 'src/features/performance/stagedStartup.ts')};
+    },
     postBuild: postBuildStep('pages', ({outDir, baseUrl, generatedFilesDir, routesPaths}) => {
       // Written by Docusaurus for the locale that was just built.
       const read = (name: string) => fs.readFileSync(path.join(generatedFilesDir, name), 'utf8');
