@@ -8,5 +8,14 @@ declare module 'react-dom' {
   export function createPortal(children: ReactNode, container: Element | DocumentFragment, key?: string | null): ReactPortal;
 }
 
-// Imported for its evaluation only, by the staged start-up (src/features/performance/stagedStartup.ts).
-declare module 'react-dom/client';
+// The staged start-up evaluates this module early (features/performance/stagedStartup.ts); the
+// code blocks of a static article get their buttons from small roots (features/codeBlocks/staticButtons.tsx).
+declare module 'react-dom/client' {
+  import type {ReactNode} from 'react';
+
+  export interface Root {
+    render(children: ReactNode): void;
+    unmount(): void;
+  }
+  export function createRoot(container: Element | DocumentFragment): Root;
+}

@@ -13,8 +13,9 @@ function offersWrap(pre: HTMLPreElement): boolean {
  * layout read per block, no state set by an effect on every block, and one object per state so
  * the block's context does not change on every render.
  */
-export function useWordWrap(): WordWrap {
-  const codeBlockRef = useRef<HTMLPreElement>(null);
+export function useWordWrap(existing?: HTMLPreElement): WordWrap {
+  // A block of a static article brings its server-rendered <pre> (staticButtons.tsx).
+  const codeBlockRef = useRef<HTMLPreElement>(existing ?? null);
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
 

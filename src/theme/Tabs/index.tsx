@@ -90,6 +90,8 @@ function TabList({className}: {className?: string}) {
           }}
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
+          // Changed: each tab's value is in the HTML too (features/docContent/staticTabs.ts).
+          data-value={value}
           {...attributes}
           className={clsx(
             'tabs__item',
@@ -112,13 +114,17 @@ function TabContent({children}: {children: ReactNode}) {
 
 function TabsContainer({
   className,
+  groupId,
   children,
 }: {
   className?: string;
+  groupId?: string;
   children: ReactNode;
 }): ReactNode {
   return (
     <div
+      // Changed: the group is in the HTML, for the tabs of a static article (features/docContent/staticTabs.ts).
+      data-group-id={groupId}
       className={clsx(
         ThemeClassNames.tabs.container,
         // former name kept for backward compatibility
@@ -141,7 +147,7 @@ export default function Tabs(props: Props): ReactNode {
   return (
     // Changed: no `key={String(isBrowser)}`, so hydration keeps the tabs' server HTML.
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>
+      <TabsContainer className={props.className} groupId={props.groupId}>
         {sanitizeTabsChildren(props.children)}
       </TabsContainer>
     </TabsProvider>

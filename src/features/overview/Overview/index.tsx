@@ -25,6 +25,9 @@ function GroupTitle({group}: {group: OverviewGroup}): ReactNode {
 }
 
 /**
+ * The data attributes name the parts that the filter of a static article works on
+ * (staticFilter.ts), where React does not manage this markup.
+ *
  * The overview of an `overview: true` page: every page of its sidebar, grouped by
  * category, with its headings, and a filter box that narrows pages and headings as you type.
  */
@@ -44,6 +47,7 @@ export default function Overview({groups, span = OVERVIEW_SPAN}: Props): ReactNo
         </label>
         <input
           id={inputId}
+          data-overview-filter=""
           className={styles.filterInput}
           type="search"
           autoComplete="off"
@@ -57,7 +61,7 @@ export default function Overview({groups, span = OVERVIEW_SPAN}: Props): ReactNo
           })}
         />
       </div>
-      <p role="status" className={styles.status} data-markdown="skip">
+      <p role="status" className={styles.status} data-markdown="skip" data-overview-status="">
         {shown.length === 0 && (
           <Translate id="overview.noResult" description="Shown when the overview filter matches nothing">
             No matching API found
@@ -65,11 +69,11 @@ export default function Overview({groups, span = OVERVIEW_SPAN}: Props): ReactNo
         )}
       </p>
       {shown.map((group) => (
-        <section key={group.title ?? ''} className={styles.group}>
+        <section key={group.title ?? ''} className={styles.group} data-overview-group="">
           <GroupTitle group={group} />
           <div className={clsx('row', styles.grid)}>
             {group.pages.map((page) => (
-              <div key={page.permalink} className={clsx('col', `col--${span}`, styles.cell)}>
+              <div key={page.permalink} className={clsx('col', `col--${span}`, styles.cell)} data-overview-page="">
                 <div className={styles.card}>
                   <h3 className={styles.pageTitle}>
                     <Link to={page.permalink}>{page.title}</Link>
@@ -77,7 +81,7 @@ export default function Overview({groups, span = OVERVIEW_SPAN}: Props): ReactNo
                   {page.headings.length > 0 && (
                     <ul className={styles.headings}>
                       {page.headings.map((heading) => (
-                        <li key={heading.id}>
+                        <li key={heading.id} data-overview-heading="">
                           <Link to={`${page.permalink}#${heading.id}`}>{heading.text}</Link>
                         </li>
                       ))}

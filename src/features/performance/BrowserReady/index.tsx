@@ -1,5 +1,6 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {BrowserContext} from '@site/src/shared/hooks/docusaurusInternal';
+import {markAppHydrated} from '../StaticArticle';
 
 /**
  * Tells `useIsBrowser()` that hydration is over, in a transition.
@@ -13,6 +14,7 @@ import {BrowserContext} from '@site/src/shared/hooks/docusaurusInternal';
 export default function BrowserReady({children}: {children: ReactNode}): ReactNode {
   const [isBrowser, setIsBrowser] = useState(false);
   useEffect(() => {
+    markAppHydrated();
     startTransition(() => setIsBrowser(true));
   }, []);
   useEffect(() => {

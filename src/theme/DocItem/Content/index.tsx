@@ -1,6 +1,8 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/DocItem/Content).
 // Why: every documentation page gets the "Copy page" / "View as Markdown" actions above its
-// title, a place a wrapper cannot reach. Custom parts are fenced.
+// title, a place a wrapper cannot reach, and its text is a static article: the page the reader
+// opens keeps the server's HTML of its text unhydrated (features/performance/StaticArticle).
+// Custom parts are fenced.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
@@ -12,6 +14,7 @@ import type {Props} from '@theme/DocItem/Content';
 import PageActions from '@site/src/features/agents/PageActions';
 import {isTestRoute} from '@site/src/features/pageLayout/pageLayout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import StaticArticle from '@site/src/features/performance/StaticArticle';
 // --- end custom ---
 
 // The title comes from front matter unless the Markdown has its own h1 (stock behaviour).
@@ -33,16 +36,20 @@ export default function DocItemContent({children}: Props): ReactNode {
   const hasTwin = !isTestRoute(metadata.permalink, siteConfig.baseUrl);
   // --- end custom ---
   return (
-    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+    <>
       {/* --- custom --- */}
       {hasTwin && <PageActions permalink={metadata.permalink} />}
       {/* --- end custom --- */}
-      {syntheticTitle && (
-        <header>
-          <Heading as="h1">{syntheticTitle}</Heading>
-        </header>
-      )}
-      <MDXContent>{children}</MDXContent>
-    </div>
+      {/* --- custom: the stock <div> --- */}
+      <StaticArticle className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+        {syntheticTitle && (
+          <header>
+            <Heading as="h1">{syntheticTitle}</Heading>
+          </header>
+        )}
+        <MDXContent>{children}</MDXContent>
+      </StaticArticle>
+      {/* --- end custom --- */}
+    </>
   );
 }

@@ -1,10 +1,6 @@
 import {matchRoutes, type RouteConfig} from 'react-router-config';
-import {describe, expect, it, vi} from 'vitest';
-
-vi.mock('@generated/routes', () => ({default: []}));
-vi.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/'})}));
-
-const {isNotFoundBranch} = await import('./notFoundRoute');
+import {describe, expect, it} from 'vitest';
+import {isAppRoute, isNotFoundBranch} from './routes';
 
 // The shape of a Docusaurus site's routes: pages, the docs (nested, with a leaf per doc) and
 // the catch-all 404 route last.
@@ -30,5 +26,14 @@ describe('isNotFoundBranch', () => {
     }
     expect(isNotFoundBranch(matchRoutes([{path: '/', exact: true}, {path: '*'}], '/x'))).toBe(true);
     expect(isNotFoundBranch([])).toBe(true);
+  });
+});
+
+describe('isAppRoute', () => {
+  it('tells the pages this build renders from the paths it would answer with the 404 page', () => {
+    expect(isAppRoute(routes, '/guide/start/quick-start')).toBe(true);
+    expect(isAppRoute(routes, '/search')).toBe(true);
+    expect(isAppRoute(routes, '/zh/guide/start/quick-start')).toBe(false);
+    expect(isAppRoute(routes, '/guide/no-such-page')).toBe(false);
   });
 });

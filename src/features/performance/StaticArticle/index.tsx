@@ -1,0 +1,41 @@
+import React, {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {STATIC_ARTICLE_ATTRIBUTE} from '@site/src/shared/utils/staticArticle';
+
+/** True until the app has hydrated: an article rendered before that is the server's. */
+let hydrating = typeof window !== 'undefined';
+
+/** Called by BrowserReady once the app has hydrated: later articles are rendered by React. */
+export function markAppHydrated(): void {
+  hydrating = false;
+}
+
+// One object for every render: React sets `innerHTML` again whenever this prop is a new object.
+const KEEP_SERVER_HTML = {__html: ''};
+const staticMark = {[STATIC_ARTICLE_ATTRIBUTE]: ''};
+
+/**
+ * The page's text. The server renders it as usual; the browser does not hydrate the article of
+ * the page the reader opened: React keeps the server's HTML as it is (an element with inner HTML
+ * has no children to hydrate), and starting the page costs no React work for it, usually the
+ * larger part of the page. The behaviours inside it attach to that HTML from the features that
+ * own them (code buttons, tabs, the overview filter, links: see src/shared/utils/staticArticle.ts).
+ * A page reached by navigation renders its article with React, as any page did before.
+ */
+export default function StaticArticle({children, ...props}: ComponentProps<'div'>): ReactNode {
+  const [isStatic, setIsStatic] = useState(hydrating);
+  const ref = useRef<HTMLDivElement>(null);
+  // If React had to render this page anew (a hydration error elsewhere), there is no server HTML
+  // to keep: render the article after all.
+  useLayoutEffect(() => {
+    if (isStatic && !ref.current?.firstChild) setIsStatic(false);
+  }, [isStatic]);
+  if (typeof window === 'undefined') {
+    return (
+      <div {...props} {...staticMark}>
+        {children}
+      </div>
+    );
+  }
+  if (isStatic) return <div {...props} {...staticMark} ref={ref} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  return <div {...props}>{children}</div>;
+}

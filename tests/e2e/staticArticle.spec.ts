@@ -1,0 +1,83 @@
+// The text of the page a reader opens stays the server's HTML (React does not hydrate it), and
+// everything in it works as on a page React renders: both kinds of page are checked here.
+import {expect, test, type Page} from './fixtures/test';
+import {openHydrated} from './fixtures/visit';
+
+const article = (page: Page) => page.locator('article .theme-doc-markdown');
+/** A mark on the window survives navigation through the router, not a reload. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as {spaMark: number}).spaMark = 1));
+const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as {spaMark?: number}).spaMark === 1);
+
+async function checkTabsAndCopy(page: Page): Promise<void> {
+  const tabs = article(page).locator('.tabs-container').first();
+  await tabs.getByRole('tab', {name: 'yarn'}).click();
+  await expect(tabs.getByRole('tab', {name: 'yarn'})).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.package-manager'))).toBe('yarn');
+  const block = tabs.locator('[role="tabpanel"]:not([hidden]) .theme-code-block');
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^yarn /);
+}
+
+test.beforeEach(async ({context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
+
+test('the opened page keeps its text as the server sent it, and its tabs and copy buttons work', async ({page, consoleErrors}) => {
+  await openHydrated(page, '/guide/start/quick-start');
+  await expect(page.locator('[data-static-article]')).toHaveCount(1);
+  await checkTabsAndCopy(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a link in the opened page\'s text opens the next page without a reload; that page is rendered by React and works the same', async ({page, consoleErrors}) => {
+  await openHydrated(page, '/guide/start/');
+  await markWindow(page);
+  await article(page).locator('a[href="/guide/start/quick-start"]').first().click();
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+  await expect(page.locator('article h1')).toHaveText('Quick start');
+  expect(await windowMarked(page)).toBe(true);
+  await expect(page.locator('[data-static-article]')).toHaveCount(0);
+  await checkTabsAndCopy(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a heading link in the opened page\'s text goes to the heading without a reload', async ({page}) => {
+  await openHydrated(page, '/guide/start/quick-start');
+  await markWindow(page);
+  const anchor = article(page).locator('h2 a.hash-link').nth(1);
+  const id = (await anchor.getAttribute('href'))!.slice(1);
+  await anchor.click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  expect(await windowMarked(page)).toBe(true);
+});
+
+test('a collapsible section in the opened page\'s text opens and closes, as on a page React renders', async ({page}) => {
+  const toggleTwice = async () => {
+    const details = article(page).locator('details').first();
+    const content = details.getByText('Hidden until the summary is clicked.');
+    await expect(content).toBeHidden();
+    await details.locator('summary').click();
+    await expect(content).toBeVisible();
+    await details.locator('summary').click();
+    await expect(content).toBeHidden();
+  };
+  await openHydrated(page, '/tests/doc');
+  await expect(page.locator('[data-static-article]')).toHaveCount(1);
+  await toggleTwice();
+  // The same page rendered by React: reached through the router, from a link put into the text
+  // of another opened page (no page links to the fixture).
+  await openHydrated(page, '/guide/start/');
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), {href: '/tests/doc', textContent: 'to the fixture'});
+    document.querySelector('[data-static-article]')!.append(link);
+  });
+  await markWindow(page);
+  await page.getByRole('link', {name: 'to the fixture'}).click();
+  await expect(page.locator('article h1')).toHaveText('Test: doc page');
+  expect(await windowMarked(page)).toBe(true);
+  await expect(page.locator('[data-static-article]')).toHaveCount(0);
+  await toggleTwice();
+});
