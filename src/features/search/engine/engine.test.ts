@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildSearchIndex, type IndexFileEntry} from './index.mjs';
-import {parseQuery, type Segmenter} from './query.mjs';
-import {latinWordMatches, nameCoverage, RANKING, readName, searchIndex} from './search.mjs';
+import {chineseWords, chunkWords, parseQuery, type Segmenter} from './query.mjs';
+import {hanFrequency, latinWordMatches, nameCoverage, RANKING, readName, searchIndex} from './search.mjs';
 import {oneEditApart, readChunk, stem} from './text.mjs';
 
 // Stands in for Intl.Segmenter, so that the tests do not depend on the runtime's dictionary:
@@ -125,9 +125,90 @@ describe('parseQuery', () => {
     expect(parseQuery('<img src=x onerror=1>', {segment}).units.map((u) => u.text)).toEqual(['img', 'src', 'onerror']);
   });
 
+  it('reads a lone letter and its dotted neighbour as one word (d.ts), and drops other lone letters', () => {
+    expect(parseQuery('generate d.ts', {segment}).units.map((u) => u.text)).toEqual(['generate', 'dts']);
+    expect(parseQuery('index.d.ts', {segment}).units.map((u) => u.text)).toEqual(['index', 'dts']);
+    expect(parseQuery('upgrade from 0.x', {segment}).units.map((u) => u.text)).toEqual(['upgrade']);
+    expect(parseQuery('v1.x', {segment}).units.map((u) => u.text)).toEqual(['v1']);
+    expect(chunkWords(readChunk('d.ts', 0))).toEqual([{word: 'dts', start: 0, end: 4, first: 0, last: 1}]);
+  });
+
   it('matches a synonym only as whole words', () => {
     const {alternatives} = parseQuery('mfoo', {segment, synonyms: [{from: ['mf'], to: ['module federation']}]});
     expect(alternatives.some((a) => a.kind === 'synonym')).toBe(false);
+  });
+});
+
+describe('reading Chinese with the pages as the dictionary', () => {
+  // The browser's dictionary cuts most technical words into characters: this one knows none.
+  const characters: Segmenter = (text) => [...text].map((ch, i) => ({text: ch, start: i}));
+  // Knows a few words of two characters and cuts the rest into characters.
+  const someWords: Segmenter = (text) => {
+    const known = ['兼容', '浏览', '更新', '迁移', '过来', '文件', '复制', '静态', '依赖', '产物'];
+    const out: Array<{text: string; start: number}> = [];
+    for (let i = 0; i < text.length; ) {
+      const word = known.find((w) => text.startsWith(w, i)) ?? text[i];
+      out.push({text: word, start: i});
+      i += word.length;
+    }
+    return out;
+  };
+  const pagesSay = (...texts: string[]) => (word: string) => texts.join('\u0000').split(word).length - 1;
+  const words = (run: string, segment: Segmenter, frequency: (text: string) => number) => chineseWords(run, segment, frequency).map((w) => (w.lone ? `${w.text}?` : w.text));
+
+  it('joins characters into the words the pages use, not into one word no page uses', () => {
+    expect(words('构建缓存', characters, pagesSay('启用持久化缓存可以加快构建'))).toEqual(['构建', '缓存']);
+    expect(words('构建缓存', characters, pagesSay('构建缓存'))).toEqual(['构建缓存']);
+  });
+
+  it('joins a single character to the neighbour on either side that forms a word with it', () => {
+    expect(words('热更新', someWords, pagesSay('开启热更新'))).toEqual(['热更新']);
+    expect(words('浏览器', someWords, pagesSay('在浏览器中'))).toEqual(['浏览器']);
+    // When both sides form a word, the reading the pages use more often wins.
+    expect(words('旧浏览器', someWords, pagesSay('旧浏览', '浏览器', '浏览器'))).toEqual(['旧?', '浏览器']);
+    expect(words('旧浏览器', someWords, pagesSay('旧浏览', '旧浏览', '浏览器'))).toEqual(['旧浏览', '器?']);
+  });
+
+  it('keeps a character that forms no word with its neighbours on its own, marked lone', () => {
+    expect(words('兼容旧浏览器', someWords, pagesSay('兼容更旧的浏览器'))).toEqual(['兼容', '旧?', '浏览器']);
+  });
+
+  it('keeps two words of the dictionary apart when the pages use each', () => {
+    expect(words('构建产物', someWords, pagesSay('构建产物', '构建', '产物'))).toEqual(['构建', '产物']);
+    // Characters that form a word together read as one.
+    expect(words('构建产物', characters, pagesSay('构建产物', '构建', '产物'))).toEqual(['构建产物']);
+  });
+
+  it('drops question words and the directions of a task rather than joining them', () => {
+    expect(words('从迁移过来', someWords, pagesSay('从迁移', '迁移过来'))).toEqual(['迁移']);
+    expect(words('复制静态文件到', someWords, pagesSay('复制静态文件到'))).toEqual(['复制', '静态', '文件']);
+    // A question word inside a word the pages use stays (对 of 对等).
+    expect(words('对等依赖', characters, pagesSay('对等', '依赖'))).toEqual(['对等', '依赖']);
+  });
+
+  it('counts occurrences in the index text, once per string and index', () => {
+    const index = buildSearchIndex(indexFile([{url: '/zh/a', title: '缓存', intro: '持久化缓存让二次构建更快；缓存放在 node_modules 中。'}]));
+    expect(hanFrequency(index, '缓存')).toBe(3);
+    expect(hanFrequency(index, '构建缓存')).toBe(0);
+  });
+
+  it('treats a lone character as optional: pages without it still match, pages with it rank first', () => {
+    const index = buildSearchIndex(
+      indexFile([
+        {url: '/zh/compat', title: '产物兼容性', intro: '让产物兼容更早的浏览器：降级语法，注入 polyfill。'},
+        {url: '/zh/old', title: '浏览器', intro: '旧版浏览器的兼容做法。'},
+        {url: '/zh/other', title: '其他', intro: '构建完成后在终端中打印。'},
+      ]),
+    );
+    const found = (query: string) => [...new Set(searchIndex(index, query, {segment: someWords}).map((r) => r.document.u))];
+    expect(parseQuery('兼容旧浏览器', {segment: someWords, frequency: (t) => hanFrequency(index, t)}).units.map((u) => [u.text, Boolean(u.optional)])).toEqual([
+      ['兼容', false],
+      ['旧', true],
+      ['浏览器', false],
+    ]);
+    expect(found('兼容旧浏览器')).toEqual(['/zh/old', '/zh/compat']);
+    // Alone, a character is what the reader asks for.
+    expect(found('旧')).toEqual(['/zh/old']);
   });
 });
 
@@ -145,6 +226,18 @@ describe('searchIndex', () => {
     // An exact word is never widened to its neighbours.
     expect(latinWordMatches(site, 'format', false).size).toBeGreaterThan(0);
     expect([...latinWordMatches(site, 'format', false).keys()].every((id) => site.words[id].startsWith('format'))).toBe(true);
+  });
+
+  it('finds d.ts as the name it is, not as the beginning of tsconfig', () => {
+    const index = buildSearchIndex(
+      indexFile([
+        {url: '/dts', title: 'Declaration files', intro: 'Rslib writes a d.ts file next to each output file.'},
+        {url: '/tsconfig', title: 'tsconfig', intro: 'Rslib reads tsconfig.json and the tsc options.'},
+      ]),
+    );
+    const found = (query: string) => [...new Set(searchIndex(index, query, {segment}).map((r) => r.document.u))];
+    expect(found('d.ts')).toEqual(['/dts']);
+    expect(found('output d.ts')).toEqual(['/dts']);
   });
 
   it('forgives no typo in a compound the engine joined from the query', () => {

@@ -326,6 +326,31 @@ export function containsPhrase(text, phrase) {
   return false;
 }
 
+/** Occurrences counted at most by hanFrequency. */
+const MAX_FREQUENCY = 100;
+/** Per index, how often the Chinese strings asked about occur in it. */
+const frequencies = new WeakMap();
+
+/**
+ * How often a Chinese string occurs in the index's text (up to MAX_FREQUENCY): the dictionary
+ * by which a query's single characters are joined into words (query.mjs, chineseWords).
+ * @param {SearchIndex} index
+ * @param {string} text
+ */
+export function hanFrequency(index, text) {
+  let known = frequencies.get(index);
+  if (!known) frequencies.set(index, (known = new Map()));
+  let count = known.get(text);
+  if (count === undefined) {
+    count = 0;
+    for (let at = index.hanText.indexOf(text); at >= 0 && count < MAX_FREQUENCY; at = index.hanText.indexOf(text, at + text.length)) count++;
+    // Queries typed one character at a time ask about many strings; keep the memory bounded.
+    if (known.size > 5000) known.clear();
+    known.set(text, count);
+  }
+  return count;
+}
+
 /** Names of titles and headings, read on first use. */
 const names = new WeakMap();
 
@@ -337,7 +362,7 @@ const names = new WeakMap();
  * @returns {EngineResult[]}
  */
 export function searchIndex(index, query, {limit = 100, segment = defaultSegmenter} = {}) {
-  const {units, alternatives} = parseQuery(query, {synonyms: index.synonyms, segment});
+  const {units, alternatives} = parseQuery(query, {synonyms: index.synonyms, segment, frequency: (text) => hanFrequency(index, text)});
   if (units.length === 0) return [];
   const U = units.length;
   const required = units.filter((u) => !u.optional).length;
