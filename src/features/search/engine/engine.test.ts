@@ -279,6 +279,31 @@ describe('searchIndex', () => {
     expect(pages('排除依赖')[0]).toBe('/zh/guide/advanced/third-party-deps');
   });
 
+  it('counts a field that says the whole query through a synonym as one holding the query as typed', () => {
+    const idx = buildSearchIndex(
+      indexFile(
+        [
+          {url: '/camel', title: 'Alpha', sections: [['Usage', 'set autoExtension now']]},
+          {url: '/in-a-row', title: 'Beta', sections: [['Usage', 'build cache keeps modules between runs']]},
+          {url: '/scattered', title: 'Gamma', sections: [['Usage', 'cache keeps build modules between runs']]},
+        ],
+        [{from: ['warm start'], to: ['extension', 'build cache']}],
+      ),
+    );
+    const scores = (query: string) => Object.fromEntries(searchIndex(idx, query, {segment}).map((r) => [r.document.u, r.score]));
+    const phrase = RANKING.phrase;
+    const withBonus = scores('warm start');
+    RANKING.phrase = 0;
+    const without = scores('warm start');
+    RANKING.phrase = phrase;
+    // A synonym of one word, wherever it matched (inside a camelCase name too); one of several
+    // words only where they stand in a row.
+    expect(withBonus['/camel'] / without['/camel']).toBeCloseTo(1 + RANKING.phrase);
+    expect(withBonus['/in-a-row'] / without['/in-a-row']).toBeCloseTo(1 + RANKING.phrase);
+    expect(withBonus['/scattered'] / without['/scattered']).toBeCloseTo(1);
+    expect(searchIndex(idx, 'warm start', {segment})[0].document.u).not.toBe('/scattered');
+  });
+
   it('marks in each hit the words found there, not the synonyms', () => {
     const [first] = searchIndex(site, 'typings', {segment});
     expect(first.tokens).toEqual([]);

@@ -10,8 +10,9 @@ import {CHINESE_STOP_WORDS, OPTIONAL_WORDS, STOP_WORDS, readText} from './text.m
  *   synonym map, only as written or in the plural; a `joined` one, a compound the engine made
  *   from the query's words, with no typo) or a Chinese string (matched where it occurs, inside
  *   longer words too).
- * @typedef {{first: number, last: number, terms: Term[], weight: number, kind: 'word' | 'compound' | 'phrase' | 'synonym' | 'split'}} Alternative
- *   One way to satisfy units `first`..`last`: every term occurs in the same field.
+ * @typedef {{first: number, last: number, terms: Term[], weight: number, kind: 'word' | 'compound' | 'phrase' | 'synonym' | 'split', phrase?: string}} Alternative
+ *   One way to satisfy units `first`..`last`: every term occurs in the same field. A synonym
+ *   keeps its `phrase` as the map writes it (lower-cased).
  * @typedef {{text: string, start: number, end: number, han: boolean, optional?: boolean, lone?: boolean}} Unit
  *   `optional`: a word that only says what kind of answer is wanted (see OPTIONAL_WORDS), or a
  *   `lone` Chinese character that no neighbour forms a word with (see chineseWords).
@@ -275,7 +276,7 @@ export function parseQuery(query, {synonyms = [], segment = defaultSegmenter, fr
         const covered = units.flatMap((u, i) => (u.start >= from && u.end <= end ? [i] : []));
         if (covered.length === 0) continue;
         for (const other of to) {
-          if (other !== phrase) add({first: covered[0], last: covered[covered.length - 1], terms: phraseTerms(other), weight: SYNONYM_WEIGHT, kind: 'synonym'});
+          if (other !== phrase) add({first: covered[0], last: covered[covered.length - 1], terms: phraseTerms(other), weight: SYNONYM_WEIGHT, kind: 'synonym', phrase: other});
         }
       }
     }

@@ -386,6 +386,14 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const markWords = new Set();
   /** @type {Array<{alt: Alternative, fields: Map<number, FieldMatch>}>} */
   const matched = [];
+  // Synonyms of the whole query: a field that says one of them says the query in other words,
+  // and counts as one holding the query as typed (构建缓存 → 持久化缓存). A synonym of one word
+  // or Chinese string is said wherever it matched (autoExtension holds the word extension); one
+  // of several words only where they stand in a row.
+  /** @type {Set<number>} */
+  const wholeSynonymFields = new Set();
+  /** @type {string[]} */
+  const wholeSynonyms = [];
   /** @param {Alternative} alt */
   const addAlternative = (alt) => {
     const isLast = alt.last === lastUnit;
@@ -399,6 +407,10 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       }
     }
     matched.push({alt, fields});
+    if (alt.kind === 'synonym' && alt.first === 0 && alt.last === lastUnit) {
+      if (alt.terms.length === 1) for (const f of fields.keys()) wholeSynonymFields.add(f);
+      else if (alt.phrase) wholeSynonyms.push(alt.phrase);
+    }
     return true;
   };
   for (const alt of alternatives) {
@@ -482,7 +494,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       score *= RANKING.nameBase + RANKING.name * coverage * coverage * heldShare + (whole && count === required ? RANKING.exactName : 0);
     }
     if (required > 1 && count === required) score *= 1 + RANKING.allInField;
-    if (count === required && containsPhrase(field.lower, phrase)) score *= 1 + RANKING.phrase;
+    if (count === required && (containsPhrase(field.lower, phrase) || wholeSynonymFields.has(f) || wholeSynonyms.some((p) => containsPhrase(field.lower, p)))) score *= 1 + RANKING.phrase;
     score *= 1 - RANKING.position * field.position;
     let page = perPage.get(field.page);
     if (!page) perPage.set(field.page, (page = {fields: [], covered: new Uint8Array(U)}));
