@@ -274,6 +274,25 @@ describe('searchIndex', () => {
     expect(pages('glossary')).toEqual(['/guide/start/glossary']);
   });
 
+  it('reads words that qualify the answer (vs, example, minimum) as optional: a page without them still matches, one with them ranks first', () => {
+    expect(parseQuery('minimum node version', {segment}).units.map((u) => [u.text, Boolean(u.optional)])).toEqual([
+      ['minimum', true],
+      ['node', false],
+      ['version', false],
+    ]);
+    const idx = buildSearchIndex(
+      indexFile([
+        {url: '/requirements', title: 'Quick start', sections: [['Requirements', 'Rslib runs on Node.js version 20 or later.']]},
+        {url: '/chunks', title: 'Chunks', sections: [['Size', 'The minimum size of a chunk in this version of the build.']]},
+        {url: '/targets', title: 'Targets', sections: [['Levels', 'The minimum Node.js version your output supports.']]},
+      ]),
+    );
+    const urls = [...new Set(searchIndex(idx, 'minimum node version', {segment}).map((r) => r.document.u))];
+    expect(urls.slice(0, 2)).toEqual(['/targets', '/requirements']);
+    // A query of nothing but such words asks for them.
+    expect(parseQuery('minimum', {segment}).units[0].optional).toBeFalsy();
+  });
+
   it('finds what the pages name otherwise through the synonyms, in both languages', () => {
     expect(pages('typings')[0]).toBe('/guide/advanced/dts');
     expect(pages('排除依赖')[0]).toBe('/zh/guide/advanced/third-party-deps');

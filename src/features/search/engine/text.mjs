@@ -22,12 +22,13 @@ export const STOP_WORDS = new Set(
 );
 
 /**
- * Words that say what kind of answer a reader wants (a comparison, a way, an example) rather
+ * Words that say what kind of answer a reader wants (a comparison, a way, an example, a
+ * requirement: minimum node version, where the page says which versions are supported) rather
  * than what it is about: they count when a page has them, but a page without them is not
  * ranked as a partial match.
  */
 export const OPTIONAL_WORDS = new Set(
-  'vs versus difference differences between compare compared comparison way ways use using example examples tutorial 区别 差异 对比 比较 方法 用法 示例 例子 教程'.split(' '),
+  'vs versus difference differences between compare compared comparison way ways use using example examples tutorial minimum maximum supported required recommended 区别 差异 对比 比较 方法 用法 示例 例子 教程'.split(' '),
 );
 
 /**
