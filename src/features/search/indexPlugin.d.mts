@@ -13,6 +13,8 @@ export interface SynonymRule {
   to: string[];
 }
 export function synonymRules(data: unknown): SynonymRule[];
+export const TERMS_FILE: string;
+export function siteSynonymRules(siteDir: string, options?: {synonymsFile?: string; warn?: (message: string) => void}): SynonymRule[];
 export function shapeSearchIndex(
   pluginIndex: Array<{documents?: Array<Record<string, unknown>>; [key: string]: unknown}>,
   options?: {synonyms?: SynonymRule[]; summaryPages?: Array<string | RegExp>},

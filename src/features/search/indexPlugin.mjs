@@ -3,7 +3,8 @@
 // it writes into the file our search worker loads (engine/index.mjs):
 // - only the documents, as the plugin writes them: the worker makes its word lists from their
 //   text when the file loads, so the plugin's lunr index (half of its bytes) is not shipped;
-// - with the synonyms of synonyms.json and a lower weight for pages that summarise others;
+// - with the synonyms of synonyms.json and of the forms i18n/zh/TERMS.md tells translators to
+//   avoid (termsSynonyms.mjs), and a lower weight for pages that summarise others;
 // - named by a hash of this final content, with a small manifest beside it that names the file.
 //   The index is served as immutable, and the client bundle is compiled before the index
 //   exists, so the bundle cannot hold the name: the worker reads the manifest (revalidated on
@@ -14,6 +15,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
 import {fileURLToPath} from 'node:url';
+import {termsSynonymRules} from './termsSynonyms.mjs';
 
 const require = createRequire(import.meta.url);
 const searchLocal = require('@easyops-cn/docusaurus-search-local');
@@ -23,6 +25,8 @@ export const MANIFEST_FILE = 'search-manifest.json';
 /** Rank weight of a page that summarises others (the glossary and its snippets). */
 export const SUMMARY_WEIGHT = 0.5;
 const SYNONYMS_FILE = fileURLToPath(new URL('./synonyms.json', import.meta.url));
+/** The Chinese term list, under the site folder; its avoid list becomes one-way synonyms. */
+export const TERMS_FILE = 'i18n/zh/TERMS.md';
 
 /** Document types of the plugin's index file, in the order of its top-level array. */
 const TITLE = 0;
@@ -44,6 +48,22 @@ export function synonymRules(data) {
     .map((rule) => ({from: phrases(rule?.from), to: phrases(rule?.to)}))
     .filter((rule) => rule.from.length > 0 && rule.to.length > 0);
   return [...groups, ...oneWay];
+}
+
+/**
+ * Every synonym rule of the site: synonyms.json, then the avoid list of TERMS.md under
+ * `siteDir` (a missing TERMS.md adds none, with a warning).
+ * @param {string} siteDir
+ * @param {{synonymsFile?: string, warn?: (message: string) => void}} [options]
+ */
+export function siteSynonymRules(siteDir, {synonymsFile = SYNONYMS_FILE, warn = console.warn} = {}) {
+  const rules = synonymRules(JSON.parse(fs.readFileSync(synonymsFile, 'utf8')));
+  const termsFile = path.join(siteDir, TERMS_FILE);
+  if (!fs.existsSync(termsFile)) {
+    warn(`search: no ${TERMS_FILE}, so its avoided forms are not synonyms`);
+    return rules;
+  }
+  return [...rules, ...termsSynonymRules(fs.readFileSync(termsFile, 'utf8')).rules];
 }
 
 /** Whether a page URL matches one of `patterns` (a string is a whole path, a RegExp a test). */
@@ -115,8 +135,7 @@ export default function searchIndexPlugin(context, options) {
     // The plugin reads the built pages: it runs once they are final (shared/build/postBuildOrder.mjs).
     postBuild: postBuildStep('derived', async (props) => {
       await plugin.postBuild(props);
-      const synonyms = synonymRules(JSON.parse(fs.readFileSync(SYNONYMS_FILE, 'utf8')));
-      writeSearchIndexes(props.outDir, {synonyms, summaryPages});
+      writeSearchIndexes(props.outDir, {synonyms: siteSynonymRules(context.siteDir), summaryPages});
     }),
   };
 }

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildSearchIndex, type IndexFileEntry} from './index.mjs';
-import {parseQuery, type Segmenter} from './query.mjs';
-import {latinWordMatches, nameCoverage, RANKING, readName, searchIndex} from './search.mjs';
+import {chineseWords, chunkWords, parseQuery, type Segmenter} from './query.mjs';
+import {hanFrequency, latinWordMatches, nameCoverage, RANKING, readName, searchIndex} from './search.mjs';
 import {oneEditApart, readChunk, stem} from './text.mjs';
 
 // Stands in for Intl.Segmenter, so that the tests do not depend on the runtime's dictionary:
@@ -125,9 +125,90 @@ describe('parseQuery', () => {
     expect(parseQuery('<img src=x onerror=1>', {segment}).units.map((u) => u.text)).toEqual(['img', 'src', 'onerror']);
   });
 
+  it('reads a lone letter and its dotted neighbour as one word (d.ts), and drops other lone letters', () => {
+    expect(parseQuery('generate d.ts', {segment}).units.map((u) => u.text)).toEqual(['generate', 'dts']);
+    expect(parseQuery('index.d.ts', {segment}).units.map((u) => u.text)).toEqual(['index', 'dts']);
+    expect(parseQuery('upgrade from 0.x', {segment}).units.map((u) => u.text)).toEqual(['upgrade']);
+    expect(parseQuery('v1.x', {segment}).units.map((u) => u.text)).toEqual(['v1']);
+    expect(chunkWords(readChunk('d.ts', 0))).toEqual([{word: 'dts', start: 0, end: 4, first: 0, last: 1}]);
+  });
+
   it('matches a synonym only as whole words', () => {
     const {alternatives} = parseQuery('mfoo', {segment, synonyms: [{from: ['mf'], to: ['module federation']}]});
     expect(alternatives.some((a) => a.kind === 'synonym')).toBe(false);
+  });
+});
+
+describe('reading Chinese with the pages as the dictionary', () => {
+  // The browser's dictionary cuts most technical words into characters: this one knows none.
+  const characters: Segmenter = (text) => [...text].map((ch, i) => ({text: ch, start: i}));
+  // Knows a few words of two characters and cuts the rest into characters.
+  const someWords: Segmenter = (text) => {
+    const known = ['兼容', '浏览', '更新', '迁移', '过来', '文件', '复制', '静态', '依赖', '产物'];
+    const out: Array<{text: string; start: number}> = [];
+    for (let i = 0; i < text.length; ) {
+      const word = known.find((w) => text.startsWith(w, i)) ?? text[i];
+      out.push({text: word, start: i});
+      i += word.length;
+    }
+    return out;
+  };
+  const pagesSay = (...texts: string[]) => (word: string) => texts.join('\u0000').split(word).length - 1;
+  const words = (run: string, segment: Segmenter, frequency: (text: string) => number) => chineseWords(run, segment, frequency).map((w) => (w.lone ? `${w.text}?` : w.text));
+
+  it('joins characters into the words the pages use, not into one word no page uses', () => {
+    expect(words('构建缓存', characters, pagesSay('启用持久化缓存可以加快构建'))).toEqual(['构建', '缓存']);
+    expect(words('构建缓存', characters, pagesSay('构建缓存'))).toEqual(['构建缓存']);
+  });
+
+  it('joins a single character to the neighbour on either side that forms a word with it', () => {
+    expect(words('热更新', someWords, pagesSay('开启热更新'))).toEqual(['热更新']);
+    expect(words('浏览器', someWords, pagesSay('在浏览器中'))).toEqual(['浏览器']);
+    // When both sides form a word, the reading the pages use more often wins.
+    expect(words('旧浏览器', someWords, pagesSay('旧浏览', '浏览器', '浏览器'))).toEqual(['旧?', '浏览器']);
+    expect(words('旧浏览器', someWords, pagesSay('旧浏览', '旧浏览', '浏览器'))).toEqual(['旧浏览', '器?']);
+  });
+
+  it('keeps a character that forms no word with its neighbours on its own, marked lone', () => {
+    expect(words('兼容旧浏览器', someWords, pagesSay('兼容更旧的浏览器'))).toEqual(['兼容', '旧?', '浏览器']);
+  });
+
+  it('keeps two words of the dictionary apart when the pages use each', () => {
+    expect(words('构建产物', someWords, pagesSay('构建产物', '构建', '产物'))).toEqual(['构建', '产物']);
+    // Characters that form a word together read as one.
+    expect(words('构建产物', characters, pagesSay('构建产物', '构建', '产物'))).toEqual(['构建产物']);
+  });
+
+  it('drops question words and the directions of a task rather than joining them', () => {
+    expect(words('从迁移过来', someWords, pagesSay('从迁移', '迁移过来'))).toEqual(['迁移']);
+    expect(words('复制静态文件到', someWords, pagesSay('复制静态文件到'))).toEqual(['复制', '静态', '文件']);
+    // A question word inside a word the pages use stays (对 of 对等).
+    expect(words('对等依赖', characters, pagesSay('对等', '依赖'))).toEqual(['对等', '依赖']);
+  });
+
+  it('counts occurrences in the index text, once per string and index', () => {
+    const index = buildSearchIndex(indexFile([{url: '/zh/a', title: '缓存', intro: '持久化缓存让二次构建更快；缓存放在 node_modules 中。'}]));
+    expect(hanFrequency(index, '缓存')).toBe(3);
+    expect(hanFrequency(index, '构建缓存')).toBe(0);
+  });
+
+  it('treats a lone character as optional: pages without it still match, pages with it rank first', () => {
+    const index = buildSearchIndex(
+      indexFile([
+        {url: '/zh/compat', title: '产物兼容性', intro: '让产物兼容更早的浏览器：降级语法，注入 polyfill。'},
+        {url: '/zh/old', title: '浏览器', intro: '旧版浏览器的兼容做法。'},
+        {url: '/zh/other', title: '其他', intro: '构建完成后在终端中打印。'},
+      ]),
+    );
+    const found = (query: string) => [...new Set(searchIndex(index, query, {segment: someWords}).map((r) => r.document.u))];
+    expect(parseQuery('兼容旧浏览器', {segment: someWords, frequency: (t) => hanFrequency(index, t)}).units.map((u) => [u.text, Boolean(u.optional)])).toEqual([
+      ['兼容', false],
+      ['旧', true],
+      ['浏览器', false],
+    ]);
+    expect(found('兼容旧浏览器')).toEqual(['/zh/old', '/zh/compat']);
+    // Alone, a character is what the reader asks for.
+    expect(found('旧')).toEqual(['/zh/old']);
   });
 });
 
@@ -145,6 +226,18 @@ describe('searchIndex', () => {
     // An exact word is never widened to its neighbours.
     expect(latinWordMatches(site, 'format', false).size).toBeGreaterThan(0);
     expect([...latinWordMatches(site, 'format', false).keys()].every((id) => site.words[id].startsWith('format'))).toBe(true);
+  });
+
+  it('finds d.ts as the name it is, not as the beginning of tsconfig', () => {
+    const index = buildSearchIndex(
+      indexFile([
+        {url: '/dts', title: 'Declaration files', intro: 'Rslib writes a d.ts file next to each output file.'},
+        {url: '/tsconfig', title: 'tsconfig', intro: 'Rslib reads tsconfig.json and the tsc options.'},
+      ]),
+    );
+    const found = (query: string) => [...new Set(searchIndex(index, query, {segment}).map((r) => r.document.u))];
+    expect(found('d.ts')).toEqual(['/dts']);
+    expect(found('output d.ts')).toEqual(['/dts']);
   });
 
   it('forgives no typo in a compound the engine joined from the query', () => {
@@ -181,9 +274,53 @@ describe('searchIndex', () => {
     expect(pages('glossary')).toEqual(['/guide/start/glossary']);
   });
 
+  it('reads words that qualify the answer (vs, example, minimum) as optional: a page without them still matches, one with them ranks first', () => {
+    expect(parseQuery('minimum node version', {segment}).units.map((u) => [u.text, Boolean(u.optional)])).toEqual([
+      ['minimum', true],
+      ['node', false],
+      ['version', false],
+    ]);
+    const idx = buildSearchIndex(
+      indexFile([
+        {url: '/requirements', title: 'Quick start', sections: [['Requirements', 'Rslib runs on Node.js version 20 or later.']]},
+        {url: '/chunks', title: 'Chunks', sections: [['Size', 'The minimum size of a chunk in this version of the build.']]},
+        {url: '/targets', title: 'Targets', sections: [['Levels', 'The minimum Node.js version your output supports.']]},
+      ]),
+    );
+    const urls = [...new Set(searchIndex(idx, 'minimum node version', {segment}).map((r) => r.document.u))];
+    expect(urls.slice(0, 2)).toEqual(['/targets', '/requirements']);
+    // A query of nothing but such words asks for them.
+    expect(parseQuery('minimum', {segment}).units[0].optional).toBeFalsy();
+  });
+
   it('finds what the pages name otherwise through the synonyms, in both languages', () => {
     expect(pages('typings')[0]).toBe('/guide/advanced/dts');
     expect(pages('排除依赖')[0]).toBe('/zh/guide/advanced/third-party-deps');
+  });
+
+  it('counts a field that says the whole query through a synonym as one holding the query as typed', () => {
+    const idx = buildSearchIndex(
+      indexFile(
+        [
+          {url: '/camel', title: 'Alpha', sections: [['Usage', 'set autoExtension now']]},
+          {url: '/in-a-row', title: 'Beta', sections: [['Usage', 'build cache keeps modules between runs']]},
+          {url: '/scattered', title: 'Gamma', sections: [['Usage', 'cache keeps build modules between runs']]},
+        ],
+        [{from: ['warm start'], to: ['extension', 'build cache']}],
+      ),
+    );
+    const scores = (query: string) => Object.fromEntries(searchIndex(idx, query, {segment}).map((r) => [r.document.u, r.score]));
+    const phrase = RANKING.phrase;
+    const withBonus = scores('warm start');
+    RANKING.phrase = 0;
+    const without = scores('warm start');
+    RANKING.phrase = phrase;
+    // A synonym of one word, wherever it matched (inside a camelCase name too); one of several
+    // words only where they stand in a row.
+    expect(withBonus['/camel'] / without['/camel']).toBeCloseTo(1 + RANKING.phrase);
+    expect(withBonus['/in-a-row'] / without['/in-a-row']).toBeCloseTo(1 + RANKING.phrase);
+    expect(withBonus['/scattered'] / without['/scattered']).toBeCloseTo(1);
+    expect(searchIndex(idx, 'warm start', {segment})[0].document.u).not.toBe('/scattered');
   });
 
   it('marks in each hit the words found there, not the synonyms', () => {

@@ -326,6 +326,31 @@ export function containsPhrase(text, phrase) {
   return false;
 }
 
+/** Occurrences counted at most by hanFrequency. */
+const MAX_FREQUENCY = 100;
+/** Per index, how often the Chinese strings asked about occur in it. */
+const frequencies = new WeakMap();
+
+/**
+ * How often a Chinese string occurs in the index's text (up to MAX_FREQUENCY): the dictionary
+ * by which a query's single characters are joined into words (query.mjs, chineseWords).
+ * @param {SearchIndex} index
+ * @param {string} text
+ */
+export function hanFrequency(index, text) {
+  let known = frequencies.get(index);
+  if (!known) frequencies.set(index, (known = new Map()));
+  let count = known.get(text);
+  if (count === undefined) {
+    count = 0;
+    for (let at = index.hanText.indexOf(text); at >= 0 && count < MAX_FREQUENCY; at = index.hanText.indexOf(text, at + text.length)) count++;
+    // Queries typed one character at a time ask about many strings; keep the memory bounded.
+    if (known.size > 5000) known.clear();
+    known.set(text, count);
+  }
+  return count;
+}
+
 /** Names of titles and headings, read on first use. */
 const names = new WeakMap();
 
@@ -337,7 +362,7 @@ const names = new WeakMap();
  * @returns {EngineResult[]}
  */
 export function searchIndex(index, query, {limit = 100, segment = defaultSegmenter} = {}) {
-  const {units, alternatives} = parseQuery(query, {synonyms: index.synonyms, segment});
+  const {units, alternatives} = parseQuery(query, {synonyms: index.synonyms, segment, frequency: (text) => hanFrequency(index, text)});
   if (units.length === 0) return [];
   const U = units.length;
   const required = units.filter((u) => !u.optional).length;
@@ -361,6 +386,14 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const markWords = new Set();
   /** @type {Array<{alt: Alternative, fields: Map<number, FieldMatch>}>} */
   const matched = [];
+  // Synonyms of the whole query: a field that says one of them says the query in other words,
+  // and counts as one holding the query as typed (构建缓存 → 持久化缓存). A synonym of one word
+  // or Chinese string is said wherever it matched (autoExtension holds the word extension); one
+  // of several words only where they stand in a row.
+  /** @type {Set<number>} */
+  const wholeSynonymFields = new Set();
+  /** @type {string[]} */
+  const wholeSynonyms = [];
   /** @param {Alternative} alt */
   const addAlternative = (alt) => {
     const isLast = alt.last === lastUnit;
@@ -374,6 +407,10 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       }
     }
     matched.push({alt, fields});
+    if (alt.kind === 'synonym' && alt.first === 0 && alt.last === lastUnit) {
+      if (alt.terms.length === 1) for (const f of fields.keys()) wholeSynonymFields.add(f);
+      else if (alt.phrase) wholeSynonyms.push(alt.phrase);
+    }
     return true;
   };
   for (const alt of alternatives) {
@@ -457,7 +494,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       score *= RANKING.nameBase + RANKING.name * coverage * coverage * heldShare + (whole && count === required ? RANKING.exactName : 0);
     }
     if (required > 1 && count === required) score *= 1 + RANKING.allInField;
-    if (count === required && containsPhrase(field.lower, phrase)) score *= 1 + RANKING.phrase;
+    if (count === required && (containsPhrase(field.lower, phrase) || wholeSynonymFields.has(f) || wholeSynonyms.some((p) => containsPhrase(field.lower, p)))) score *= 1 + RANKING.phrase;
     score *= 1 - RANKING.position * field.position;
     let page = perPage.get(field.page);
     if (!page) perPage.set(field.page, (page = {fields: [], covered: new Uint8Array(U)}));

@@ -22,17 +22,21 @@ export const STOP_WORDS = new Set(
 );
 
 /**
- * Words that say what kind of answer a reader wants (a comparison, a way, an example) rather
+ * Words that say what kind of answer a reader wants (a comparison, a way, an example, a
+ * requirement: minimum node version, where the page says which versions are supported) rather
  * than what it is about: they count when a page has them, but a page without them is not
  * ranked as a partial match.
  */
 export const OPTIONAL_WORDS = new Set(
-  'vs versus difference differences between compare compared comparison way ways use using example examples tutorial 区别 差异 对比 比较 方法 用法 示例 例子 教程'.split(' '),
+  'vs versus difference differences between compare compared comparison way ways use using example examples tutorial minimum maximum supported required recommended 区别 差异 对比 比较 方法 用法 示例 例子 教程'.split(' '),
 );
 
-/** Chinese words of a question that name nothing (the query's subject is in the other words). */
+/**
+ * Chinese words of a question that name nothing (the query's subject is in the other words):
+ * particles, question words, and the directions of a task (从 tsup 迁移过来, 复制到 dist).
+ */
 export const CHINESE_STOP_WORDS = new Set(
-  '的 了 吗 呢 吧 啊 和 与 及 或 是 在 有 我 你 我们 如何 怎么 怎样 怎么样 什么 哪些 哪个 为什么 是否 一个 一些 这个 那个 请 要 想 能 会 把 被 对 中 里 时 该 可以 应该 需要'.split(' '),
+  '的 了 吗 呢 吧 啊 和 与 及 或 是 在 有 我 你 我们 如何 怎么 怎样 怎么样 什么 哪些 哪个 为什么 是否 一个 一些 这个 那个 请 要 想 能 会 把 被 对 中 里 时 该 可以 应该 需要 从 到 过来 一下 进行'.split(' '),
 );
 
 /**
