@@ -8,6 +8,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {pipeline} from 'node:stream';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {notFoundPageFor} from '../../shared/utils/urlPaths.mjs';
@@ -255,9 +256,14 @@ export function createPreviewHandler({dir}) {
     res.writeHead(range.kind === 'range' ? 206 : 200, headers);
     if (req.method === 'HEAD') return res.end();
     if (copy) return res.end(copy.body);
+    // A client that leaves mid-answer must close the file too, or each one keeps a descriptor
+    // open until the process runs out of them: pipeline (not pipe) closes it with the answer,
+    // and the request's close covers answers still queued behind others on that connection.
     const stream = fs.createReadStream(file, range.kind === 'range' ? {start: range.start, end: range.end} : {});
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    req.once('close', () => {
+      if (req.socket?.destroyed) stream.destroy();
+    });
+    pipeline(stream, res, () => {});
   };
 
   const handle = async (req, res) => {

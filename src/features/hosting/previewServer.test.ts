@@ -35,6 +35,8 @@ const FILES: Record<string, string | Buffer> = {
   'img/og/rslib-en.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
   'sitemap.xml': '<?xml version="1.0"?><urlset/>',
   'empty.txt': '',
+  // Larger than the socket buffers: a client that leaves gets only its first bytes.
+  'big.bin': Buffer.alloc(4 * 1024 * 1024, 7),
   // Built without compressed copies: the server compresses these itself.
   'plain/index.html': `<!doctype html><title>Plain</title>${'<p>plain text to compress</p>'.repeat(80)}`,
   'assets/js/plain.9f8e7d6c.js': `export const text = ${JSON.stringify('c'.repeat(3000))};`,
@@ -592,6 +594,40 @@ describe('request smuggling and framing', () => {
       });
       req.on('error', () => resolve());
     });
+  });
+});
+
+describe('clients that leave mid-answer', () => {
+  // The descriptors of this process, where the system lists them (Linux, macOS).
+  const openFiles = () => fs.readdirSync('/dev/fd').length;
+  const BIG = 'GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n';
+
+  hostile('a download left after its first bytes closes its file', async () => {
+    const before = openFiles();
+    for (let i = 0; i < 30; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(BIG));
+        socket.once('data', () => socket.destroy());
+        socket.on('error', () => socket.destroy());
+        socket.on('close', () => resolve());
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(openFiles() - before).toBeLessThan(10);
+  });
+
+  hostile('downloads queued on a connection that goes away close their files', async () => {
+    const before = openFiles();
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => socket.destroy());
+    await new Promise((resolve) => socket.on('connect', resolve));
+    // Never read: the first answer fills the buffers, the other 29 wait behind it.
+    socket.pause();
+    socket.write(BIG.repeat(30));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(openFiles() - before).toBeLessThan(10);
   });
 });
 
