@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
+import {Worker} from 'node:worker_threads';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {headersFile, headersFor, parseHeadersFile, redirectsFile} from './hostConfig.mjs';
 import {startPreviewServer} from './previewServer.mjs';
@@ -132,6 +133,30 @@ describe('byte ranges', () => {
   const llms = () => file('llms.txt');
   const size = () => llms().length;
   const ranged = (range: string, headers: Record<string, string> = {}) => request('/llms.txt', {headers: {'Accept-Encoding': 'identity', Range: range, ...headers}});
+
+  hostile('a Range with long runs of spaces is read at once, not by backtracking', async () => {
+    // Parsed in a worker stopped after 3 s: a pattern that backtracks over the spaces takes
+    // minutes on a million of them, and a header of 16 KB (the most Node reads) already holds
+    // the whole server for a third of a second per request.
+    const values = ['bytes=' + ' '.repeat(1e6) + 'x', 'bytes=0-' + ' '.repeat(1e6) + 'x', 'bytes=0' + ' '.repeat(1e6) + 'x'];
+    const module = new URL('./negotiation.mjs', import.meta.url).href;
+    const worker = new Worker(
+      `import(${JSON.stringify(module)}).then(({parseRange}) => require('node:worker_threads').parentPort.postMessage(${JSON.stringify(values)}.map((v) => parseRange(v, 10))))`,
+      {eval: true},
+    );
+    const parsed = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => resolve('still parsing after 3 s'), 3000);
+      worker.once('message', (message) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
+      worker.once('error', reject);
+    }).finally(() => worker.terminate());
+    expect(parsed).toEqual([{kind: 'none'}, {kind: 'none'}, {kind: 'none'}]);
+    const res = await ranged(`bytes=${' '.repeat(15_000)}x`);
+    expect(res.status).toBe(200);
+    expect(res.body.equals(llms())).toBe(true);
+  });
 
   hostile('a last position before the first: 416 with the size', async () => {
     const res = await ranged('bytes=100-50');
