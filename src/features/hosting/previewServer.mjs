@@ -71,6 +71,7 @@ const without = (headers, names) => Object.fromEntries(Object.entries(headers).f
  */
 export function createPreviewHandler({dir}) {
   const root = path.resolve(dir);
+  const realRoot = fs.realpathSync.native(root);
   const blocks = readHeaderBlocks(root);
   const siteHeaders = headersFor(blocks, '/');
   const notFoundPages = new Map(notFoundRoutes().map(({path: route, page}) => [route, page]));
@@ -99,7 +100,7 @@ export function createPreviewHandler({dir}) {
 
   /**
    * The file a decoded path names inside the build, or null. Only plain segments: no `.` or
-   * `..`, no dotfiles, and not the host's own files at the root.
+   * `..`, no dotfiles, not the host's own files at the root, and no link to a file outside.
    */
   const fileAt = (pathname) => {
     const segments = pathname.split('/').slice(1);
@@ -108,7 +109,9 @@ export function createPreviewHandler({dir}) {
     const file = path.join(root, ...segments);
     if (!file.startsWith(root + path.sep)) return null;
     try {
-      return fs.statSync(file).isFile() ? file : null;
+      if (!fs.statSync(file).isFile()) return null;
+      // A symbolic link in the build may lead anywhere: only what really lies inside it is served.
+      return fs.realpathSync.native(file).startsWith(realRoot + path.sep) ? file : null;
     } catch {
       return null;
     }

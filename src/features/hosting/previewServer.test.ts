@@ -65,6 +65,10 @@ beforeAll(async () => {
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body));
     }
   }
+  // Links in the site: to the secret file and folder outside it, and to a page inside it.
+  fs.symlinkSync(path.join(parent, 'secret.txt'), path.join(site, 'linked-secret.txt'));
+  fs.symlinkSync(parent, path.join(site, 'linked-parent'));
+  fs.symlinkSync(path.join(site, 'llms.txt'), path.join(site, 'linked-llms.txt'));
   fs.writeFileSync(path.join(site, '_headers'), headersFile({scriptHashes: ["'sha256-abc'"]}));
   fs.writeFileSync(path.join(site, '_redirects'), redirectsFile());
   server = await startPreviewServer({dir: site, port: 0});
@@ -482,6 +486,15 @@ describe('request targets', () => {
       if (res.headers.location) expect(res.headers.location).toMatch(/^\/(?![/\\])/);
     });
   }
+  hostile('a symbolic link to a file or folder outside the site: 404, never the file', async () => {
+    for (const target of ['/linked-secret.txt', '/linked-parent/secret.txt']) {
+      const res = await request(target);
+      expect(res.status, target).toBe(404);
+      expect(res.body.toString(), target).not.toContain(SECRET);
+    }
+    // A link that stays inside the site is served.
+    expect((await request('/linked-llms.txt', {headers: {'Accept-Encoding': 'identity'}})).body.equals(file('llms.txt'))).toBe(true);
+  });
   for (const target of ['/%00', '/index.html%00.js', '/llms.txt%00', '/%', '/%zz', '/a%', '/%E0%A4%A', '/%ff', '/%c3%28', '/%ed%a0%80', '/%5C', '/a%5Cb']) {
     hostile(`malformed target ${target}: 400`, async () => {
       expect((await request(target)).status).toBe(400);
