@@ -619,6 +619,29 @@ describe('request smuggling and framing', () => {
     const out = await raw('GET /llms.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /no-such HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(statusLines(out)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 404', 'HTTP/1.1 200']);
   });
+  hostile('a malformed request pipelined after a good one: the good one is answered, then 400', async () => {
+    const out = await raw('GET /llms.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(statusLines(out)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 400']);
+    expect(out).toContain(file('llms.txt').toString('latin1'));
+  });
+  const refusals: [string, string, number][] = [
+    ['a malformed request line', 'GET / HTTP/1.1 extra\r\nHost: x\r\n\r\n', 400],
+    ['a header over the size limit', `GET / HTTP/1.1\r\nHost: x\r\nX-A: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['a chunk extension over the size limit', `GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1;${'a'.repeat(20_000)}\r\nx\r\n0\r\n\r\n`, 413],
+    ['CONNECT', 'CONNECT evil.com:443 HTTP/1.1\r\nHost: evil.com:443\r\n\r\n', 405],
+    ['an expectation other than 100-continue', 'GET / HTTP/1.1\r\nHost: x\r\nExpect: the-unexpected\r\nConnection: close\r\n\r\n', 417],
+  ];
+  for (const [name, bytes, status] of refusals) {
+    hostile(`${name}: ${status} with the headers of every answer`, async () => {
+      const out = await raw(bytes);
+      expect(out).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(statusLines(out)).toHaveLength(1);
+      const head = out.slice(0, out.indexOf('\r\n\r\n'));
+      expect(head).toMatch(/\r\nContent-Security-Policy: default-src 'self'/);
+      expect(head).toMatch(/\r\nX-Content-Type-Options: nosniff(\r\n|$)/);
+      expect(head).toMatch(/\r\nX-Frame-Options: DENY(\r\n|$)/);
+    });
+  }
   hostile('a connection that sends half a request and hangs up', async () => {
     await raw('GET / HTTP/1.1\r\nHost: x\r\nRange: bytes=0-', 200);
   });
