@@ -102,20 +102,24 @@ export function createPreviewHandler({dir}) {
     return copy;
   };
 
+  /** Plain segments only: no `.` or `..`, no dotfiles, and not the host's own files at the root. */
+  const servable = (segments) =>
+    !segments.some((segment) => segment.startsWith('.')) && !(segments.length === 1 && HOST_FILES.includes(/** @type {any} */ (segments[0])));
+
   /**
-   * The file a decoded path names inside the build, or null. Only plain segments: no `.` or
-   * `..`, no dotfiles, not the host's own files at the root, and no link to a file outside.
+   * The file a decoded path names inside the build, or null: the path and, through symbolic
+   * links, the file it really is must both be servable and inside the build.
    */
   const fileAt = (pathname) => {
     const segments = pathname.split('/').slice(1);
-    if (segments.some((segment) => segment === '.' || segment === '..' || segment.startsWith('.'))) return null;
-    if (segments.length === 1 && HOST_FILES.includes(/** @type {any} */ (segments[0]))) return null;
+    if (!servable(segments)) return null;
     const file = path.join(root, ...segments);
     if (!file.startsWith(root + path.sep)) return null;
     try {
       if (!fs.statSync(file).isFile()) return null;
-      // A symbolic link in the build may lead anywhere: only what really lies inside it is served.
-      return fs.realpathSync.native(file).startsWith(realRoot + path.sep) ? file : null;
+      // A link in the build may lead anywhere: outside it, or to `_headers` or a dotfile in it.
+      const real = path.relative(realRoot, fs.realpathSync.native(file));
+      return !path.isAbsolute(real) && servable(real.split(path.sep)) ? file : null;
     } catch {
       return null;
     }

@@ -69,6 +69,9 @@ beforeAll(async () => {
   fs.symlinkSync(path.join(parent, 'secret.txt'), path.join(site, 'linked-secret.txt'));
   fs.symlinkSync(parent, path.join(site, 'linked-parent'));
   fs.symlinkSync(path.join(site, 'llms.txt'), path.join(site, 'linked-llms.txt'));
+  // Links to the files no path may name: the host's own files and a dotfile.
+  fs.symlinkSync(path.join(site, '_headers'), path.join(site, 'linked-headers.txt'));
+  fs.symlinkSync(path.join(site, '.hidden'), path.join(site, 'linked-hidden.txt'));
   fs.writeFileSync(path.join(site, '_headers'), headersFile({scriptHashes: ["'sha256-abc'"]}));
   fs.writeFileSync(path.join(site, '_redirects'), redirectsFile());
   server = await startPreviewServer({dir: site, port: 0});
@@ -486,11 +489,17 @@ describe('request targets', () => {
       if (res.headers.location) expect(res.headers.location).toMatch(/^\/(?![/\\])/);
     });
   }
-  hostile('a symbolic link to a file or folder outside the site: 404, never the file', async () => {
+  hostile('a symbolic link to a file outside the site, or to one no path may name (_headers, a dotfile): 404', async () => {
     for (const target of ['/linked-secret.txt', '/linked-parent/secret.txt']) {
       const res = await request(target);
       expect(res.status, target).toBe(404);
       expect(res.body.toString(), target).not.toContain(SECRET);
+    }
+    // Through the link to the folder that holds the site, into the site: `_headers` is still `_headers`.
+    for (const target of ['/linked-headers.txt', '/linked-hidden.txt', '/linked-parent/site/_headers', '/linked-parent/site/_redirects']) {
+      const res = await request(target);
+      expect(res.status, target).toBe(404);
+      expect(res.body.toString(), target).not.toMatch(/Content-Security-Policy|404\.html 404|secret-outside/);
     }
     // A link that stays inside the site is served.
     expect((await request('/linked-llms.txt', {headers: {'Accept-Encoding': 'identity'}})).body.equals(file('llms.txt'))).toBe(true);
