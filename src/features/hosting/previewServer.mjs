@@ -318,6 +318,8 @@ export function createPreviewHandler({dir}) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, {Allow: 'GET, HEAD'});
     // Node passes requests with an Expect other than 100-continue here too (checkExpectation).
     if (req.headers.expect !== undefined && !/^\s*100-continue\s*$/i.test(req.headers.expect)) return plain(req, res, 417);
+    // HTTP/1.1 requires a Host field (Node's own check answers without the site's headers).
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) return plain(req, res, 400, {Connection: 'close'});
     // One request, one host: two Host fields are a request two servers may read differently.
     if (req.rawHeaders.filter((_, i) => i % 2 === 0 && /^host$/i.test(req.rawHeaders[i])).length > 1) return plain(req, res, 400);
     const target = parseRequestTarget(req.url);
@@ -359,7 +361,7 @@ export function createPreviewHandler({dir}) {
  */
 export function startPreviewServer({dir, port = 3000, host = '127.0.0.1'}) {
   const handler = createPreviewHandler({dir});
-  const server = Object.assign(http.createServer(handler), {warm: handler.warm});
+  const server = Object.assign(http.createServer({requireHostHeader: false}, handler), {warm: handler.warm});
   server.on('clientError', handler.clientError);
   server.on('checkExpectation', handler);
   // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.

@@ -638,6 +638,7 @@ describe('request smuggling and framing', () => {
     ['a header over the size limit', `GET / HTTP/1.1\r\nHost: x\r\nX-A: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
     ['a chunk extension over the size limit', `GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1;${'a'.repeat(20_000)}\r\nx\r\n0\r\n\r\n`, 413],
     ['CONNECT', 'CONNECT evil.com:443 HTTP/1.1\r\nHost: evil.com:443\r\n\r\n', 405],
+    ['HTTP/1.1 without Host', 'GET / HTTP/1.1\r\n\r\n', 400],
     ['an expectation other than 100-continue', 'GET / HTTP/1.1\r\nHost: x\r\nExpect: the-unexpected\r\nConnection: close\r\n\r\n', 417],
   ];
   for (const [name, bytes, status] of refusals) {
