@@ -63,7 +63,9 @@ export function chooseEncoding(header, available) {
  */
 export function parseRange(header, size) {
   if (typeof header !== 'string') return {kind: 'none'};
-  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
+  // Each run of spaces has one place to go (a position is optional as a whole, with the spaces
+  // after it): two optional runs side by side make a long run of spaces take quadratic time.
+  const match = /^\s*bytes\s*=\s*(?:(\d+)\s*)?-\s*(?:(\d+)\s*)?$/i.exec(header);
   if (!match) return {kind: 'none'};
   const [, first, last] = match;
   if (!first && !last) return {kind: 'none'};

@@ -8,6 +8,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {pipeline} from 'node:stream';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {notFoundPageFor} from '../../shared/utils/urlPaths.mjs';
@@ -22,9 +23,13 @@ const REASONS = {
   400: 'Bad request',
   404: 'Not found',
   405: 'Method not allowed',
+  408: 'Request timeout',
   412: 'Precondition failed',
+  413: 'Content too large',
   414: 'URI too long',
   416: 'Range not satisfiable',
+  417: 'Expectation failed',
+  431: 'Request header fields too large',
   500: 'Internal server error',
 };
 /** The precompressed copies the build writes beside a file, best first when weights tie. */
@@ -70,6 +75,7 @@ const without = (headers, names) => Object.fromEntries(Object.entries(headers).f
  */
 export function createPreviewHandler({dir}) {
   const root = path.resolve(dir);
+  const realRoot = fs.realpathSync.native(root);
   const blocks = readHeaderBlocks(root);
   const siteHeaders = headersFor(blocks, '/');
   const notFoundPages = new Map(notFoundRoutes().map(({path: route, page}) => [route, page]));
@@ -96,18 +102,24 @@ export function createPreviewHandler({dir}) {
     return copy;
   };
 
+  /** Plain segments only: no `.` or `..`, no dotfiles, and not the host's own files at the root. */
+  const servable = (segments) =>
+    !segments.some((segment) => segment.startsWith('.')) && !(segments.length === 1 && HOST_FILES.includes(/** @type {any} */ (segments[0])));
+
   /**
-   * The file a decoded path names inside the build, or null. Only plain segments: no `.` or
-   * `..`, no dotfiles, and not the host's own files at the root.
+   * The file a decoded path names inside the build, or null: the path and, through symbolic
+   * links, the file it really is must both be servable and inside the build.
    */
   const fileAt = (pathname) => {
     const segments = pathname.split('/').slice(1);
-    if (segments.some((segment) => segment === '.' || segment === '..' || segment.startsWith('.'))) return null;
-    if (segments.length === 1 && HOST_FILES.includes(/** @type {any} */ (segments[0]))) return null;
+    if (!servable(segments)) return null;
     const file = path.join(root, ...segments);
     if (!file.startsWith(root + path.sep)) return null;
     try {
-      return fs.statSync(file).isFile() ? file : null;
+      if (!fs.statSync(file).isFile()) return null;
+      // A link in the build may lead anywhere: outside it, or to `_headers` or a dotfile in it.
+      const real = path.relative(realRoot, fs.realpathSync.native(file));
+      return !path.isAbsolute(real) && servable(real.split(path.sep)) ? file : null;
     } catch {
       return null;
     }
@@ -255,13 +267,59 @@ export function createPreviewHandler({dir}) {
     res.writeHead(range.kind === 'range' ? 206 : 200, headers);
     if (req.method === 'HEAD') return res.end();
     if (copy) return res.end(copy.body);
+    // A client that leaves mid-answer must close the file too, or each one keeps a descriptor
+    // open until the process runs out of them: pipeline (not pipe) closes it with the answer,
+    // and the request's close covers answers still queued behind others on that connection.
     const stream = fs.createReadStream(file, range.kind === 'range' ? {start: range.start, end: range.end} : {});
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    req.once('close', () => {
+      if (req.socket?.destroyed) stream.destroy();
+    });
+    pipeline(stream, res, () => {});
+  };
+
+  /**
+   * An answer written on the connection itself, for what never becomes a request (a malformed
+   * one, CONNECT): the site's headers as on every answer, then the connection closes.
+   */
+  const answerRaw = (socket, status, extra = {}) => {
+    if (!socket.writable) return socket.destroy();
+    const body = `${REASONS[status] ?? 'Error'}\n`;
+    const headers = {...siteHeaders, 'Cache-Control': 'no-cache', 'Content-Type': TEXT, 'Content-Length': Buffer.byteLength(body), ...extra, Connection: 'close'};
+    socket.write(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
+    socket.destroySoon();
+  };
+
+  /** By connection: the last request handed over, the answers still being written, and what to send once they are. */
+  const lastRequest = new WeakMap();
+  const inFlight = new WeakMap();
+  const afterAnswers = new WeakMap();
+
+  /**
+   * Node's parse errors (and its request timeout). Node's own answer has none of the site's
+   * headers, and when the bad request follows good ones on the same connection it takes the
+   * place of their answers: here it comes after them. An error in the body of a request already
+   * handed over (its framing) means that request is not answered: the error goes first, alone.
+   */
+  const clientError = (error, socket) => {
+    if (error?.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    if (afterAnswers.has(socket)) return;
+    const status = {HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408}[error?.code] ?? 400;
+    const answer = () => answerRaw(socket, status);
+    const last = lastRequest.get(socket);
+    if (last && !last.complete) {
+      afterAnswers.set(socket, () => {});
+      if (socket.bytesWritten === 0) answer();
+      else socket.destroy();
+    } else if (inFlight.get(socket)) afterAnswers.set(socket, answer);
+    else answer();
   };
 
   const handle = async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, {Allow: 'GET, HEAD'});
+    // Node passes requests with an Expect other than 100-continue here too (checkExpectation).
+    if (req.headers.expect !== undefined && !/^\s*100-continue\s*$/i.test(req.headers.expect)) return plain(req, res, 417);
+    // HTTP/1.1 requires a Host field (Node's own check answers without the site's headers).
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) return plain(req, res, 400, {Connection: 'close'});
     // One request, one host: two Host fields are a request two servers may read differently.
     if (req.rawHeaders.filter((_, i) => i % 2 === 0 && /^host$/i.test(req.rawHeaders[i])).length > 1) return plain(req, res, 400);
     const target = parseRequestTarget(req.url);
@@ -279,13 +337,20 @@ export function createPreviewHandler({dir}) {
   };
 
   const listener = (req, res) => {
+    const socket = req.socket;
+    lastRequest.set(socket, req);
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      inFlight.set(socket, inFlight.get(socket) - 1);
+      if (inFlight.get(socket) === 0) afterAnswers.get(socket)?.();
+    });
     handle(req, res).catch(() => {
       // A file that vanished or could not be read between two steps: answer, never crash.
       if (!res.headersSent) plain(req, res, 500);
       else res.destroy();
     });
   };
-  return Object.assign(listener, {warm});
+  return Object.assign(listener, {warm, clientError, answerRaw});
 }
 
 /**
@@ -296,11 +361,13 @@ export function createPreviewHandler({dir}) {
  */
 export function startPreviewServer({dir, port = 3000, host = '127.0.0.1'}) {
   const handler = createPreviewHandler({dir});
-  const server = Object.assign(http.createServer(handler), {warm: handler.warm});
+  const server = Object.assign(http.createServer({requireHostHeader: false}, handler), {warm: handler.warm});
+  server.on('clientError', handler.clientError);
+  server.on('checkExpectation', handler);
   // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
   server.on('connect', (_req, socket) => {
     socket.on('error', () => socket.destroy());
-    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    handler.answerRaw(socket, 405, {Allow: 'GET, HEAD'});
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
+import {Worker} from 'node:worker_threads';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {headersFile, headersFor, parseHeadersFile, redirectsFile} from './hostConfig.mjs';
 import {startPreviewServer} from './previewServer.mjs';
@@ -35,6 +36,8 @@ const FILES: Record<string, string | Buffer> = {
   'img/og/rslib-en.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
   'sitemap.xml': '<?xml version="1.0"?><urlset/>',
   'empty.txt': '',
+  // Larger than the socket buffers: a client that leaves gets only its first bytes.
+  'big.bin': Buffer.alloc(4 * 1024 * 1024, 7),
   // Built without compressed copies: the server compresses these itself.
   'plain/index.html': `<!doctype html><title>Plain</title>${'<p>plain text to compress</p>'.repeat(80)}`,
   'assets/js/plain.9f8e7d6c.js': `export const text = ${JSON.stringify('c'.repeat(3000))};`,
@@ -62,6 +65,13 @@ beforeAll(async () => {
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body));
     }
   }
+  // Links in the site: to the secret file and folder outside it, and to a page inside it.
+  fs.symlinkSync(path.join(parent, 'secret.txt'), path.join(site, 'linked-secret.txt'));
+  fs.symlinkSync(parent, path.join(site, 'linked-parent'));
+  fs.symlinkSync(path.join(site, 'llms.txt'), path.join(site, 'linked-llms.txt'));
+  // Links to the files no path may name: the host's own files and a dotfile.
+  fs.symlinkSync(path.join(site, '_headers'), path.join(site, 'linked-headers.txt'));
+  fs.symlinkSync(path.join(site, '.hidden'), path.join(site, 'linked-hidden.txt'));
   fs.writeFileSync(path.join(site, '_headers'), headersFile({scriptHashes: ["'sha256-abc'"]}));
   fs.writeFileSync(path.join(site, '_redirects'), redirectsFile());
   server = await startPreviewServer({dir: site, port: 0});
@@ -130,6 +140,30 @@ describe('byte ranges', () => {
   const llms = () => file('llms.txt');
   const size = () => llms().length;
   const ranged = (range: string, headers: Record<string, string> = {}) => request('/llms.txt', {headers: {'Accept-Encoding': 'identity', Range: range, ...headers}});
+
+  hostile('a Range with long runs of spaces is read at once, not by backtracking', async () => {
+    // Parsed in a worker stopped after 3 s: a pattern that backtracks over the spaces takes
+    // minutes on a million of them, and a header of 16 KB (the most Node reads) already holds
+    // the whole server for a third of a second per request.
+    const values = ['bytes=' + ' '.repeat(1e6) + 'x', 'bytes=0-' + ' '.repeat(1e6) + 'x', 'bytes=0' + ' '.repeat(1e6) + 'x'];
+    const module = new URL('./negotiation.mjs', import.meta.url).href;
+    const worker = new Worker(
+      `import(${JSON.stringify(module)}).then(({parseRange}) => require('node:worker_threads').parentPort.postMessage(${JSON.stringify(values)}.map((v) => parseRange(v, 10))))`,
+      {eval: true},
+    );
+    const parsed = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => resolve('still parsing after 3 s'), 3000);
+      worker.once('message', (message) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
+      worker.once('error', reject);
+    }).finally(() => worker.terminate());
+    expect(parsed).toEqual([{kind: 'none'}, {kind: 'none'}, {kind: 'none'}]);
+    const res = await ranged(`bytes=${' '.repeat(15_000)}x`);
+    expect(res.status).toBe(200);
+    expect(res.body.equals(llms())).toBe(true);
+  });
 
   hostile('a last position before the first: 416 with the size', async () => {
     const res = await ranged('bytes=100-50');
@@ -455,6 +489,21 @@ describe('request targets', () => {
       if (res.headers.location) expect(res.headers.location).toMatch(/^\/(?![/\\])/);
     });
   }
+  hostile('a symbolic link to a file outside the site, or to one no path may name (_headers, a dotfile): 404', async () => {
+    for (const target of ['/linked-secret.txt', '/linked-parent/secret.txt']) {
+      const res = await request(target);
+      expect(res.status, target).toBe(404);
+      expect(res.body.toString(), target).not.toContain(SECRET);
+    }
+    // Through the link to the folder that holds the site, into the site: `_headers` is still `_headers`.
+    for (const target of ['/linked-headers.txt', '/linked-hidden.txt', '/linked-parent/site/_headers', '/linked-parent/site/_redirects']) {
+      const res = await request(target);
+      expect(res.status, target).toBe(404);
+      expect(res.body.toString(), target).not.toMatch(/Content-Security-Policy|404\.html 404|secret-outside/);
+    }
+    // A link that stays inside the site is served.
+    expect((await request('/linked-llms.txt', {headers: {'Accept-Encoding': 'identity'}})).body.equals(file('llms.txt'))).toBe(true);
+  });
   for (const target of ['/%00', '/index.html%00.js', '/llms.txt%00', '/%', '/%zz', '/a%', '/%E0%A4%A', '/%ff', '/%c3%28', '/%ed%a0%80', '/%5C', '/a%5Cb']) {
     hostile(`malformed target ${target}: 400`, async () => {
       expect((await request(target)).status).toBe(400);
@@ -579,6 +628,30 @@ describe('request smuggling and framing', () => {
     const out = await raw('GET /llms.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /no-such HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(statusLines(out)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 404', 'HTTP/1.1 200']);
   });
+  hostile('a malformed request pipelined after a good one: the good one is answered, then 400', async () => {
+    const out = await raw('GET /llms.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(statusLines(out)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 400']);
+    expect(out).toContain(file('llms.txt').toString('latin1'));
+  });
+  const refusals: [string, string, number][] = [
+    ['a malformed request line', 'GET / HTTP/1.1 extra\r\nHost: x\r\n\r\n', 400],
+    ['a header over the size limit', `GET / HTTP/1.1\r\nHost: x\r\nX-A: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['a chunk extension over the size limit', `GET / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n1;${'a'.repeat(20_000)}\r\nx\r\n0\r\n\r\n`, 413],
+    ['CONNECT', 'CONNECT evil.com:443 HTTP/1.1\r\nHost: evil.com:443\r\n\r\n', 405],
+    ['HTTP/1.1 without Host', 'GET / HTTP/1.1\r\n\r\n', 400],
+    ['an expectation other than 100-continue', 'GET / HTTP/1.1\r\nHost: x\r\nExpect: the-unexpected\r\nConnection: close\r\n\r\n', 417],
+  ];
+  for (const [name, bytes, status] of refusals) {
+    hostile(`${name}: ${status} with the headers of every answer`, async () => {
+      const out = await raw(bytes);
+      expect(out).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(statusLines(out)).toHaveLength(1);
+      const head = out.slice(0, out.indexOf('\r\n\r\n'));
+      expect(head).toMatch(/\r\nContent-Security-Policy: default-src 'self'/);
+      expect(head).toMatch(/\r\nX-Content-Type-Options: nosniff(\r\n|$)/);
+      expect(head).toMatch(/\r\nX-Frame-Options: DENY(\r\n|$)/);
+    });
+  }
   hostile('a connection that sends half a request and hangs up', async () => {
     await raw('GET / HTTP/1.1\r\nHost: x\r\nRange: bytes=0-', 200);
   });
@@ -592,6 +665,40 @@ describe('request smuggling and framing', () => {
       });
       req.on('error', () => resolve());
     });
+  });
+});
+
+describe('clients that leave mid-answer', () => {
+  // The descriptors of this process, where the system lists them (Linux, macOS).
+  const openFiles = () => fs.readdirSync('/dev/fd').length;
+  const BIG = 'GET /big.bin HTTP/1.1\r\nHost: x\r\n\r\n';
+
+  hostile('a download left after its first bytes closes its file', async () => {
+    const before = openFiles();
+    for (let i = 0; i < 30; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(BIG));
+        socket.once('data', () => socket.destroy());
+        socket.on('error', () => socket.destroy());
+        socket.on('close', () => resolve());
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(openFiles() - before).toBeLessThan(10);
+  });
+
+  hostile('downloads queued on a connection that goes away close their files', async () => {
+    const before = openFiles();
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => socket.destroy());
+    await new Promise((resolve) => socket.on('connect', resolve));
+    // Never read: the first answer fills the buffers, the other 29 wait behind it.
+    socket.pause();
+    socket.write(BIG.repeat(30));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(openFiles() - before).toBeLessThan(10);
   });
 });
 
