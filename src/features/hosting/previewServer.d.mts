@@ -9,5 +9,6 @@ export type PreviewHandler = http.RequestListener & {
   clientError: (error: Error & {code?: string}, socket: import('node:stream').Duplex) => void;
   answerRaw: (socket: import('node:stream').Duplex, status: number, extra?: Record<string, string>) => void;
 };
+export function isHashedAsset(relativePath: string): boolean;
 export function createPreviewHandler(options: {dir: string}): PreviewHandler;
 export function startPreviewServer(options: {dir: string; port?: number; host?: string}): Promise<http.Server & {warm: () => Promise<void>}>;

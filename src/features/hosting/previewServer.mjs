@@ -58,6 +58,15 @@ function compress(body, coding, hashedAsset) {
   return gzip(body, {level: hashedAsset ? 9 : 6});
 }
 
+/**
+ * Whether a file of the build, by its path inside the build, is a hashed asset of either language
+ * (`assets/...` at the top, `zh/assets/...`).
+ * @param {string} relativePath
+ */
+export function isHashedAsset(relativePath) {
+  return /^(?:[^\\/]+[\\/])?assets[\\/]/.test(relativePath);
+}
+
 /** Headers that describe a body; a 304 or an error answer has none of them. */
 const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Range', 'Accept-Ranges'];
 
@@ -92,7 +101,7 @@ export function createPreviewHandler({dir}) {
     const key = `${coding}:${file}`;
     const known = compressed.get(key);
     if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.copy;
-    const hashedAsset = /[\\/]assets[\\/]/.test(path.relative(root, file));
+    const hashedAsset = isHashedAsset(path.relative(root, file));
     const copy = fs.promises
       .readFile(file)
       .then((raw) => compress(raw, coding, hashedAsset))

@@ -12,7 +12,7 @@ import type {AddressInfo} from 'node:net';
 import {Worker} from 'node:worker_threads';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {headersFile, headersFor, parseHeadersFile, redirectsFile} from './hostConfig.mjs';
-import {startPreviewServer} from './previewServer.mjs';
+import {isHashedAsset, startPreviewServer} from './previewServer.mjs';
 
 const SECRET = 'secret-outside-the-site-0f3a';
 const LLMS = `# Rslib\n\n> 基于 Rsbuild 的库开发工具\n\n${'- [快速上手](https://rslib.rs/zh/guide/start/quick-start.md): 第一次构建\n'.repeat(40)}`;
@@ -791,3 +791,21 @@ describe('compression when the build wrote no copies', () => {
     expect(zlib.gunzipSync(gz.body).equals(file('plain/index.html'))).toBe(true);
   });
 });
+
+describe('compression quality', () => {
+  it('hashed assets of both languages are the ones compressed with the best quality', () => {
+    expect(isHashedAsset('assets/js/main.1a2b.js')).toBe(true);
+    expect(isHashedAsset(path.join('zh', 'assets', 'css', 'styles.3c4d.css'))).toBe(true);
+    expect(isHashedAsset('guide/start/quick-start/index.html')).toBe(false);
+    expect(isHashedAsset('llms.txt')).toBe(false);
+    expect(isHashedAsset('img/assets.svg')).toBe(false);
+  });
+
+  it('a hashed asset of the default language is sent as small as brotli makes it', async () => {
+    const res = await request('/assets/js/plain.9f8e7d6c.js', {headers: {'Accept-Encoding': 'br'}});
+    expect(res.headers['content-encoding']).toBe('br');
+    const best = zlib.brotliCompressSync(Buffer.from(FILES['assets/js/plain.9f8e7d6c.js']!), {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}});
+    expect(res.body.length).toBe(best.length);
+  });
+});
+
