@@ -185,8 +185,11 @@ for (const {lang} of languages) {
   const held = all.filter((r) => r.heldOut);
   summary[lang] = {all: figures(all), tuned: figures(tuned), heldOut: figures(held)};
   console.log(formatFigures(`${lang} all`, summary[lang].all));
-  console.log(formatFigures(`${lang} tuned`, summary[lang].tuned));
-  console.log(formatFigures(`${lang} held out`, summary[lang].heldOut));
+  // A query set without a held-out part (another set, through --queries) has nothing to split.
+  if (held.length > 0) {
+    console.log(formatFigures(`${lang} tuned`, summary[lang].tuned));
+    console.log(formatFigures(`${lang} held out`, summary[lang].heldOut));
+  }
   missLines.push(`## ${lang}`, '', ...tuned.filter((r) => r.shown[0] === undefined || !r.pages.includes(r.shown[0])).map(missLine), '');
   heldOutLines.push(`## ${lang}`, '', ...held.filter((r) => r.shown[0] === undefined || !r.pages.includes(r.shown[0])).map(missLine), '');
 }
