@@ -428,10 +428,11 @@ test.describe('search recall', () => {
 test('focus is in the search field from the moment the dialog appears', async ({page}) => {
   await openHydrated(page, '/guide/start/');
   // Notes what has focus when the dialog enters the page: after React's commit, before any
-  // later task. A key pressed as soon as the dialog shows goes there.
+  // later task. A key pressed as soon as the dialog shows goes there. (Only a shown dialog counts:
+  // the product-family popover is a hidden dialog that may enter the page at any time.)
   await page.evaluate(() => {
     new MutationObserver((_, observer) => {
-      if (!document.querySelector('[role="dialog"]')) return;
+      if (!document.querySelector('[role="dialog"]:not([hidden])')) return;
       document.body.dataset.focusWhenShown = document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName ?? '';
       observer.disconnect();
     }).observe(document.body, {childList: true, subtree: true});
