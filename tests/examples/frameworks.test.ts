@@ -1,5 +1,5 @@
 import {expect} from 'vitest';
-import {describeExample} from './harness';
+import {buildVariant, describeExample} from './harness';
 
 // guide/migration/tsc: a library that used to be built with plain tsc.
 const tscSources = {
@@ -194,7 +194,7 @@ const sveltePackage = {name: 'example', version: '1.0.0', type: 'module', peerDe
 
 describeExample(
   {page: 'guide/solution/svelte', block: 'svelte-basic', files: svelteFiles, packageJson: sveltePackage},
-  (out) => {
+  async (out) => {
     expect(out.ok).toBe(true);
     expect(out.files().filter((f) => f.startsWith('dist/'))).toEqual([
       'dist/Toggle.css',
@@ -206,6 +206,16 @@ describeExample(
     expect(js).toContain('from "svelte/internal/client"');
     expect(out.read('dist/Toggle.css')).toMatch(/\.toggle\.svelte-[a-z0-9]+ \{/);
     expect(out.read('dist/index.js')).toContain('"./Toggle.js"');
+    // The compiler's `generate` setting can be changed through the plugin: server output.
+    const server = await buildVariant(
+      out,
+      'server',
+      out.read('rslib.config.ts').replace('pluginSvelte()', "pluginSvelte({ svelteLoaderOptions: { compilerOptions: { generate: 'server' } } })"),
+    );
+    expect(server.ok).toBe(true);
+    const serverJs = server.read('dist/Toggle.js');
+    expect(serverJs).toContain('from "svelte/internal/server"');
+    expect(serverJs).not.toContain('svelte/internal/client');
   },
 );
 

@@ -322,58 +322,6 @@ describeExample(
 );
 
 // ---------------------------------------------------------------------------------------------
-// guide/solution/svelte: the compiler's `generate` setting can be changed through the plugin
-
-const toggleSvelte = `<script lang="ts">
-  interface Props {
-    label: string;
-    checked?: boolean;
-  }
-
-  let { label, checked = $bindable(false) }: Props = $props();
-</script>
-
-<label class="toggle">
-  <input type="checkbox" bind:checked />
-  {label}
-</label>
-
-<style>
-  .toggle {
-    display: inline-flex;
-    gap: 6px;
-  }
-</style>
-`;
-const svelteTsconfig = `${JSON.stringify(
-  {compilerOptions: {target: 'ES2022', lib: ['DOM', 'ES2022'], module: 'ESNext', moduleResolution: 'bundler', strict: true, verbatimModuleSyntax: true, isolatedModules: true, skipLibCheck: true, types: ['svelte']}, include: ['src']},
-  null,
-  2,
-)}\n`;
-
-describeExample(
-  {
-    page: 'guide/solution/svelte',
-    block: 'svelte-basic',
-    files: {'src/Toggle.svelte': toggleSvelte, 'src/index.ts': "export { default as Toggle } from './Toggle.svelte';\n", 'tsconfig.json': svelteTsconfig},
-    packageJson: {name: 'example', version: '1.0.0', type: 'module', peerDependencies: {svelte: '^5.0.0'}},
-  },
-  async (out) => {
-    expect(out.ok).toBe(true);
-    expect(out.read('dist/Toggle.js')).toContain('from "svelte/internal/client"');
-    const server = await buildVariant(
-      out,
-      'server',
-      out.read('rslib.config.ts').replace('pluginSvelte()', "pluginSvelte({ svelteLoaderOptions: { compilerOptions: { generate: 'server' } } })"),
-    );
-    expect(server.ok).toBe(true);
-    const js = server.read('dist/Toggle.js');
-    expect(js).toContain('from "svelte/internal/server"');
-    expect(js).not.toContain('svelte/internal/client');
-  },
-);
-
-// ---------------------------------------------------------------------------------------------
 // guide/faq/features (#cli-shebang), guide/solution/nodejs: the shebang of a CLI entry
 
 const cliSources = {
