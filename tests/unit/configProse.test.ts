@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {bodyStart, linesOutsideCode} from './mdxLines';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const MIN_PROSE_WORDS = 250;
@@ -15,27 +16,7 @@ const dirs = {en: 'docs/config', zh: 'i18n/zh/docusaurus-plugin-content-docs/cur
  */
 export function proseOf(mdx: string): string {
   const lines = mdx.replace(/\r\n/g, '\n').split('\n');
-  let i = 0;
-  if (lines[0]?.trim() === '---') {
-    const end = lines.indexOf('---', 1);
-    i = end === -1 ? lines.length : end + 1;
-  }
-  const kept: string[] = [];
-  let fence: string | null = null;
-  for (; i < lines.length; i++) {
-    const line = lines[i];
-    const marker = line.match(/^\s*(`{3,}|~{3,})/)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    if (/^\s*(import|export)\s/.test(line)) continue;
-    kept.push(line);
-  }
+  const kept = Array.from(linesOutsideCode(lines, bodyStart(lines)), ([, line]) => line);
   return kept
     .join('\n')
     .replace(/<!--[\s\S]*?-->/g, ' ')

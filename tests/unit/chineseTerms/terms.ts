@@ -2,6 +2,7 @@
 // text a Chinese reader sees: the prose of the Chinese pages (not code) and the Chinese UI strings.
 import fs from 'node:fs';
 import path from 'node:path';
+import {linesOutsideCode} from '../mdxLines';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const TERMS_FILE = 'i18n/zh/TERMS.md';
@@ -168,26 +169,15 @@ export function pageLines(file: string, mdx: string): Line[] {
     }
     i = last + 1;
   }
-  let fence: string | null = null;
   let comment = false;
-  for (; i < lines.length; i++) {
-    const raw = lines[i];
-    const marker = raw.match(/^\s*(`{3,}|~{3,})/)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && raw.trim() === marker) fence = null;
-      continue;
-    }
-    if (marker) {
-      fence = marker;
-      continue;
-    }
-    if (/^\s*(import|export)\s/.test(raw)) continue;
+  for (const [index, raw] of linesOutsideCode(lines, i)) {
     let text = raw;
     // Comments may span lines: blank everything until they close.
     if (comment) {
       const close = text.search(/-->|\*\/\}/);
       if (close === -1) continue;
-      text = blank(text, 0, close + (text.startsWith('-->', close) ? 3 : 3));
+      // Both closings, `-->` and `*/}`, are three characters long.
+      text = blank(text, 0, close + 3);
       comment = false;
     }
     text = blankAll(text, /<!--.*?-->|\{\/\*.*?\*\/\}/g);
@@ -203,7 +193,7 @@ export function pageLines(file: string, mdx: string): Line[] {
     text = blankAll(text, /\{#[\w-]+\}/g);
     text = blankAll(text, /<\/?[A-Za-z][^<>]*\/?>/g);
     text = blankAll(text, /^\s*:::\w*/g);
-    if (text.trim()) out.push({file, line: i + 1, text});
+    if (text.trim()) out.push({file, line: index + 1, text});
   }
   return out;
 }
