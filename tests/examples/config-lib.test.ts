@@ -5,9 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {buildProject, buildVariant, describeExample, type ExampleOutput, runNode} from './harness';
+import {buildProject, buildVariant, describeExample, runNode, distFiles} from './harness';
 
-const distFiles = (out: ExampleOutput) => out.files().filter((f) => f.startsWith('dist/'));
 
 /** Node.js can build single executables from 25.7.0 on; older versions get Rslib's message. */
 function canBuildExecutables(): boolean {

@@ -4,9 +4,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {buildProject, buildVariant, describeExample, type ExampleOutput, rslibBin, rslibEnv} from './harness';
+import {buildProject, buildVariant, describeExample, type ExampleOutput, rslibBin, rslibEnv, distFiles} from './harness';
 
-const distFiles = (out: ExampleOutput) => out.files().filter((f) => f.startsWith('dist/'));
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Runs the CLI again in a built example's folder, with extra environment variables. */

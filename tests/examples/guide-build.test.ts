@@ -4,10 +4,9 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {buildProject, describeExample, repoRoot, rslibBin, rslibEnv, runNode} from './harness';
+import {buildProject, describeExample, repoRoot, rslibBin, rslibEnv, runNode, distFiles} from './harness';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-const distFiles = (files: string[]) => files.filter((f) => f.startsWith('dist/'));
 
 // ---------------------------------------------------------------------------------------------
 // guide/migration/tsc

@@ -5,9 +5,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {describeExample, repoRoot} from './harness';
+import {describeExample, repoRoot, distFiles} from './harness';
 
-const distFiles = (files: string[]) => files.filter((f) => f.startsWith('dist/'));
 
 // Runs an ES module with plain Node.js inside the built example and returns what it printed.
 function runModule(dir: string, code: string): string {

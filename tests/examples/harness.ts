@@ -154,6 +154,12 @@ export function buildVariant(out: ExampleOutput, name: string, config: string, e
   return buildIn(dir);
 }
 
+/** What Rslib wrote under `dist/` (from an example's output or a list of its files), without Rsbuild's cache folder `dist/.rsbuild/`. */
+export function distFiles(from: ExampleOutput | string[]): string[] {
+  const files = Array.isArray(from) ? from : from.files();
+  return files.filter((f) => f.startsWith('dist/') && !f.startsWith('dist/.rsbuild/'));
+}
+
 /** Runs `code` with plain Node.js in an example's folder (as CommonJS or as an ES module); returns what it printed. */
 export function runNode(dir: string, code: string, type: 'commonjs' | 'module', env: Record<string, string> = {}): string {
   const result = spawnSync(process.execPath, ['--input-type', type, '-e', code], {cwd: dir, encoding: 'utf8', env: {...process.env, ...env}});

@@ -6,9 +6,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {buildProject, buildVariant, describeExample, languagesOf, pageFile, rslibEnv} from './harness';
+import {buildProject, buildVariant, describeExample, languagesOf, pageFile, rslibEnv, distFiles} from './harness';
 
-const distFiles = (files: string[]) => files.filter((f) => f.startsWith('dist/'));
 const config = (body: string) => `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
 const tsconfig = (extra: Record<string, unknown> = {}) =>
   `${JSON.stringify(

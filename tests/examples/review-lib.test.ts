@@ -4,9 +4,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {buildProject, buildVariant, describeExample, type ExampleOutput, runNode} from './harness';
+import {buildProject, buildVariant, describeExample, type ExampleOutput, runNode, distFiles} from './harness';
 
-const distFiles = (out: ExampleOutput) => out.files().filter((f) => f.startsWith('dist/'));
 const withoutDeclarations = (files: string[]) => files.filter((f) => !/\.d\.[cm]?ts$/.test(f));
 /** The first `count` lines of a file. */
 const head = (out: ExampleOutput, rel: string, count: number) => out.read(rel).split('\n').slice(0, count).join('\n');

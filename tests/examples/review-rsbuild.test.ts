@@ -7,9 +7,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {buildProject, buildVariant, describeExample, type ExampleOutput, rslibBin, rslibEnv, runNode} from './harness';
+import {buildProject, buildVariant, describeExample, rslibBin, rslibEnv, runNode, distFiles} from './harness';
 
-const distFiles = (out: ExampleOutput) => out.files().filter((f) => f.startsWith('dist/') && !f.startsWith('dist/.rsbuild/'));
 const config = (body: string) => `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
 const mfConfig = (body: string) =>
   `import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';\nimport { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;

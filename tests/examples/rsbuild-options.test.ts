@@ -3,10 +3,9 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {buildVariant, describeExample, type ExampleOutput, rslibBin, rslibEnv, runNode} from './harness';
+import {buildVariant, describeExample, rslibBin, rslibEnv, runNode, distFiles} from './harness';
 
 
-const distFiles = (out: ExampleOutput) => out.files().filter((f) => f.startsWith('dist/'));
 
 // ---------------------------------------------------------------------------------------------
 // config/rsbuild/dev

@@ -3,7 +3,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {describeExample} from './harness';
+import {describeExample, distFiles} from './harness';
 
 // Runs an ES module snippet with plain Node.js inside the built example, returns what it printed.
 function runModule(dir: string, code: string): string {
@@ -13,7 +13,6 @@ function runModule(dir: string, code: string): string {
   return `${result.stdout}${result.stderr}`;
 }
 
-const distFiles = (files: string[]) => files.filter((f) => f.startsWith('dist/'));
 
 // ---------------------------------------------------------------------------------------------
 // guide/advanced/web-workers
