@@ -1,0 +1,8 @@
+import type {PluginModule} from '@docusaurus/types';
+export function plainData(value: unknown): any;
+export function runPostBuildWorker(worker: URL | string, job: {name: string; data: unknown; props: Record<string, unknown>}): Promise<void>;
+export function postBuildInWorker(
+  createPlugin: ((context: any, options: any) => unknown) & {validateOptions?: unknown; validateThemeConfig?: unknown},
+  how: {worker: URL | string; data: unknown; props: readonly string[]},
+): PluginModule;
+export function servePostBuild(step: (job: {data: any; props: any}) => unknown): Promise<void>;
