@@ -173,6 +173,9 @@ const config = {
               worker: new URL('./src/features/agents/llmsTxtWorker.mjs', import.meta.url),
               data: llmsTxtData,
               props: LLMS_TXT_POST_BUILD_PROPS,
+              // In a build (not the dev server, which never calls postBuild), the worker loads
+              // the plugin while the pages are bundled and rendered.
+              startEarly: process.env.NODE_ENV === 'production',
             })
           : llmsTxtPlugin,
       ),

@@ -6,7 +6,7 @@
 // makes them again itself from plain `data`; it gets the named props of `postBuild` as plain data.
 // The step ends when the worker has finished; an error in the worker, or a worker that stops
 // without finishing, fails the step (and so the build) with the plugin's name in the message.
-import {isMainThread, parentPort, Worker, workerData} from 'node:worker_threads';
+import {isMainThread, parentPort, Worker} from 'node:worker_threads';
 
 /**
  * A copy of `value` that can be posted to a worker: functions and symbols are left out (as
@@ -48,6 +48,66 @@ export function plainData(value, seen = new Map()) {
 }
 
 /**
+ * Starts `worker` (a module that calls `servePostBuild`) now, so that it loads its modules while
+ * the build goes on, and gives a way to run its step later. Until the step runs, the thread does
+ * not keep the process alive.
+ * @param {URL | string} worker
+ * @param {string} name the plugin's name, for errors
+ * @returns {{run: (job: {data: unknown, props: Record<string, unknown>}) => Promise<void>, stop: () => void}}
+ */
+export function startPostBuildWorker(worker, name) {
+  /** @type {Error | null} */
+  let failure = null;
+  let finished = false;
+  let used = false;
+  /** @type {{resolve: () => void, reject: (error: Error) => void} | null} */
+  let waiting = null;
+  const fail = (message, cause) => {
+    if (failure || finished) return;
+    failure = new Error(`${name}: its post-build step failed in a worker thread: ${message}`, cause ? {cause} : undefined);
+    waiting?.reject(failure);
+  };
+  /** @type {Worker | null} */
+  let thread = null;
+  try {
+    thread = new Worker(worker);
+    thread.unref();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error), error);
+  }
+  thread?.on('message', (message) => {
+    if (message?.error) {
+      const cause = new Error(message.error.message);
+      cause.stack = message.error.stack;
+      fail(message.error.message, cause);
+    } else if (message?.done && !failure) {
+      finished = true;
+      // Whatever the step left open in the worker does not keep the build running.
+      thread?.unref();
+      waiting?.resolve();
+    }
+  });
+  // An error thrown outside the step (e.g. while the worker's modules load).
+  thread?.on('error', (error) => fail(error instanceof Error ? error.message : String(error), error));
+  thread?.on('exit', (code) => fail(`the worker stopped (exit code ${code}) before the step finished`));
+  return {
+    run(job) {
+      if (used) return Promise.reject(new Error(`${name}: a post-build worker runs its step once`));
+      used = true;
+      if (failure) return Promise.reject(failure);
+      return new Promise((resolve, reject) => {
+        waiting = {resolve, reject};
+        thread?.ref();
+        thread?.postMessage(plainData(job));
+      });
+    },
+    stop() {
+      if (!used) void thread?.terminate();
+    },
+  };
+}
+
+/**
  * Runs `worker` (a module that calls `servePostBuild`) with `data` and the chosen props, and
  * settles when it has finished.
  * @param {URL | string} worker
@@ -55,54 +115,43 @@ export function plainData(value, seen = new Map()) {
  * @returns {Promise<void>}
  */
 export function runPostBuildWorker(worker, {name, data, props}) {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const fail = (message, cause) => {
-      if (settled) return;
-      settled = true;
-      const error = new Error(`${name}: its post-build step failed in a worker thread: ${message}`, cause ? {cause} : undefined);
-      reject(error);
-    };
-    let thread;
-    try {
-      thread = new Worker(worker, {workerData: {data: plainData(data), props: plainData(props)}});
-    } catch (error) {
-      fail(error instanceof Error ? error.message : String(error), error);
-      return;
-    }
-    thread.on('message', (message) => {
-      if (message?.error) {
-        const cause = new Error(message.error.message);
-        cause.stack = message.error.stack;
-        fail(message.error.message, cause);
-      } else if (message?.done && !settled) {
-        settled = true;
-        // Whatever the step left open in the worker does not keep the build running.
-        thread.unref();
-        resolve();
-      }
-    });
-    // An error thrown outside the step (e.g. while the worker's modules load).
-    thread.on('error', (error) => fail(error instanceof Error ? error.message : String(error), error));
-    thread.on('exit', (code) => fail(`the worker stopped (exit code ${code}) before the step finished`));
-  });
+  return startPostBuildWorker(worker, name).run({data, props});
 }
+
+/** The worker started early for each worker file, until a step takes it (one per file at most). */
+const early = (globalThis[Symbol.for('rslib.postBuildWorkers')] ??= new Map());
 
 /**
  * The `postBuild` of `createPlugin`'s plugin replaced by `worker` run with `data` and the props
  * named in `props`. Its other parts (name, CLI commands, option validation) stay as they are.
+ * With `startEarly`, the worker starts when the plugin is made, so that it has loaded its modules
+ * (half a second for the llms.txt plugin) by the time the pages are built; a newer plugin of the
+ * same worker (the next language, a reloaded config) stops a worker started early and not used.
  * @param {((context: any, options: any) => any) & {validateOptions?: unknown, validateThemeConfig?: unknown}} createPlugin
- * @param {{worker: URL | string, data: unknown, props: readonly string[]}} how
+ * @param {{worker: URL | string, data: unknown, props: readonly string[], startEarly?: boolean}} how
  */
-export function postBuildInWorker(createPlugin, {worker, data, props}) {
+export function postBuildInWorker(createPlugin, {worker, data, props, startEarly = false}) {
   const wrapped = /** @type {any} */ (
     async (/** @type {any} */ context, /** @type {any} */ options) => {
       const plugin = await createPlugin(context, options);
       if (!plugin?.postBuild) return plugin;
+      const key = String(worker);
+      let started = null;
+      if (startEarly) {
+        early.get(key)?.stop();
+        started = startPostBuildWorker(worker, plugin.name);
+        early.set(key, started);
+      }
       return {
         ...plugin,
-        postBuild: (/** @type {Record<string, unknown>} */ all) =>
-          runPostBuildWorker(worker, {name: plugin.name, data, props: Object.fromEntries(props.map((key) => [key, all[key]]))}),
+        postBuild: (/** @type {Record<string, unknown>} */ all) => {
+          // A worker started early that a newer plugin has stopped is replaced.
+          const ready = started !== null && early.get(key) === started;
+          const thread = ready ? started : startPostBuildWorker(worker, plugin.name);
+          if (ready) early.delete(key);
+          started = null;
+          return thread.run({data, props: Object.fromEntries(props.map((name) => [name, all[name]]))});
+        },
       };
     }
   );
@@ -113,17 +162,19 @@ export function postBuildInWorker(createPlugin, {worker, data, props}) {
 }
 
 /**
- * In a worker started by `runPostBuildWorker`: runs `step` with its data and props, then tells
- * the main thread that it finished or why it failed.
+ * In a worker started by `startPostBuildWorker`: waits for its job, runs `step` with the job's
+ * data and props, then tells the main thread that it finished or why it failed.
  * @param {(job: {data: any, props: any}) => unknown} step
  */
 export async function servePostBuild(step) {
-  if (isMainThread || !parentPort) throw new Error('servePostBuild runs in a worker started by runPostBuildWorker.');
+  if (isMainThread || !parentPort) throw new Error('servePostBuild runs in a worker started by startPostBuildWorker.');
+  const port = parentPort;
+  const job = await new Promise((resolve) => port.once('message', resolve));
   try {
-    await step(workerData);
-    parentPort.postMessage({done: true});
+    await step(job);
+    port.postMessage({done: true});
   } catch (error) {
     const {message, stack} = error instanceof Error ? error : {message: String(error), stack: undefined};
-    parentPort.postMessage({error: {message, stack}});
+    port.postMessage({error: {message, stack}});
   }
 }

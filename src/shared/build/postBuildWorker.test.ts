@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {plainData, postBuildInWorker, runPostBuildWorker, servePostBuild} from './postBuildWorker.mjs';
+import {plainData, postBuildInWorker, runPostBuildWorker, servePostBuild, startPostBuildWorker} from './postBuildWorker.mjs';
 
 const worker = new URL('./fixtures/testWorker.mjs', import.meta.url);
+const brokenWorker = new URL('./fixtures/brokenWorker.mjs', import.meta.url);
+const written = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const dirs: string[] = [];
 function tempFile() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-worker-'));
@@ -51,7 +53,8 @@ describe('runPostBuildWorker', () => {
   it('runs the worker with the data and props, and settles when it has finished', async () => {
     const file = tempFile();
     await runPostBuildWorker(worker, {name: 'test-plugin', data: {mode: 'write', fn: () => 1}, props: {file, outDir: '/out', routes: [{path: '/a', load: () => 1}]}});
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({data: {mode: 'write'}, props: {file, outDir: '/out', routes: [{path: '/a'}]}});
+    expect(written(file)).toMatchObject({data: {mode: 'write'}, props: {file, outDir: '/out', routes: [{path: '/a'}]}});
+    expect(Object.keys(written(file).data)).toEqual(['mode']);
   });
 
   it("fails with the plugin's name and the worker's error when the step throws", async () => {
@@ -61,7 +64,7 @@ describe('runPostBuildWorker', () => {
   });
 
   it('fails when the worker throws before the step runs', async () => {
-    await expect(runPostBuildWorker(worker, {name: 'test-plugin', data: {mode: 'load error'}, props: {}})).rejects.toThrow(
+    await expect(runPostBuildWorker(brokenWorker, {name: 'test-plugin', data: {}, props: {}})).rejects.toThrow(
       'test-plugin: its post-build step failed in a worker thread: could not load',
     );
   });
@@ -76,6 +79,23 @@ describe('runPostBuildWorker', () => {
     await expect(runPostBuildWorker(new URL('./fixtures/missing.mjs', import.meta.url), {name: 'test-plugin', data: {}, props: {}})).rejects.toThrow(
       'test-plugin: its post-build step failed in a worker thread',
     );
+  });
+});
+
+describe('startPostBuildWorker', () => {
+  it('starts the worker at once and runs the step when asked', async () => {
+    const file = tempFile();
+    const started = startPostBuildWorker(worker, 'test-plugin');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await started.run({data: {mode: 'write'}, props: {file}});
+    expect(written(file).props).toEqual({file});
+    await expect(started.run({data: {mode: 'write'}, props: {file}})).rejects.toThrow('test-plugin: a post-build worker runs its step once');
+  });
+
+  it('keeps an error from before the step for when the step is asked for', async () => {
+    const started = startPostBuildWorker(brokenWorker, 'test-plugin');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(started.run({data: {}, props: {}})).rejects.toThrow('test-plugin: its post-build step failed in a worker thread: could not load');
   });
 });
 
@@ -101,6 +121,20 @@ describe('postBuildInWorker', () => {
     await plugin.postBuild({file, outDir: '/out', plugins: [{postBuild() {}}], head: {}});
     expect(ranHere).toBe(false);
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).props).toEqual({file, outDir: '/out'});
+  });
+
+  it('with startEarly, runs the step in the worker started with the plugin, or in a new one when a newer plugin stopped it', async () => {
+    type Plugin = {postBuild: (props: unknown) => Promise<void>};
+    const createPlugin = () => ({name: 'early-plugin', postBuild: () => undefined});
+    const make = () => postBuildInWorker(createPlugin, {worker, data: {mode: 'write'}, props: ['file'], startEarly: true})({} as never, {}) as Promise<Plugin>;
+    const first = await make();
+    const second = await make();
+    const [fileA, fileB] = [tempFile(), tempFile()];
+    await second.postBuild({file: fileB});
+    await first.postBuild({file: fileA});
+    expect(written(fileA).props).toEqual({file: fileA});
+    expect(written(fileB).props).toEqual({file: fileB});
+    expect(written(fileA).threadId).not.toBe(written(fileB).threadId);
   });
 
   it('leaves a plugin without postBuild as it is', async () => {
