@@ -36,7 +36,8 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 const topBarShow = parseTopBarShow(process.env.RSLIB_TOP_BAR_SHOW, 'always');
 
 // RSLIB_LLMS_TXT=off leaves out /llms.txt and the Markdown twins of the pages: making them is
-// about a third of an English build. For quick builds; the test suite's copies of the site use it.
+// the longest post-build step (in a worker thread, beside the search index). For quick builds;
+// the test suite's copies of the site use it.
 const writeLlmsTxt = process.env.RSLIB_LLMS_TXT !== 'off';
 const llmsTxtData: LlmsTxtData = {
   siteTitle: site.title,
