@@ -2,7 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import {editUrl, site} from './src/shared/data/site';
 import {customMediaPostcss} from './src/shared/utils/breakpoints';
-import rehypeCleanDocHtml, {remarkCodeFenceMeta} from './src/features/agents/rehypeCleanDocHtml.mjs';
+import {LLMS_TXT_POST_BUILD_PROPS, llmsTxtOptions, type LlmsTxtData} from './src/features/agents/llmsTxtOptions.mjs';
 import {localeStaticDir, SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
 import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/shared/utils/urlPaths.mjs';
 import {codeTheme} from './src/features/codeBlocks/palettes';
@@ -10,6 +10,7 @@ import codeBlocksPlugin from './src/features/codeBlocks/plugin';
 import performancePlugin from './src/features/performance/plugin';
 import hostingPlugin from './src/features/hosting/plugin';
 import {inPostBuildStage} from './src/shared/build/postBuildOrder.mjs';
+import {postBuildInWorker} from './src/shared/build/postBuildWorker.mjs';
 import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import sitemapPlugin from '@docusaurus/plugin-sitemap';
 import remarkEnglishOnlyLinks from './src/features/language/remarkEnglishOnlyLinks.mjs';
@@ -35,8 +36,15 @@ const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 const topBarShow = parseTopBarShow(process.env.RSLIB_TOP_BAR_SHOW, 'always');
 
 // RSLIB_LLMS_TXT=off leaves out /llms.txt and the Markdown twins of the pages: making them is
-// about a third of an English build. For quick builds; the test suite's copies of the site use it.
+// the longest post-build step (in a worker thread, beside the search index). For quick builds;
+// the test suite's copies of the site use it.
 const writeLlmsTxt = process.env.RSLIB_LLMS_TXT !== 'off';
+const llmsTxtData: LlmsTxtData = {
+  siteTitle: site.title,
+  siteDescription: site.description[locale === 'zh' ? 'zh' : 'en'],
+  siteUrl: site.url,
+  runOnPostBuild: writeLlmsTxt,
+};
 // RSLIB_PRECOMPRESS=on adds brotli and gzip copies of the text files, for a host that serves
 // such copies but does not compress by itself. Netlify, Cloudflare Pages and the preview server
 // compress on their own, so the build leaves them out (they took a third of a cold build).
@@ -155,33 +163,24 @@ const config = {
       },
     }),
     // For coding agents: /llms.txt, /llms-full.txt and a Markdown twin of every doc page
-    // (`/guide/start/quick-start.md`), per language, made from the built HTML.
+    // (`/guide/start/quick-start.md`), per language, made from the built HTML. Making them is
+    // the longest post-build step, so it runs in a worker thread, beside the search index and
+    // the sitemap on the main thread (src/features/agents/llmsTxtWorker.mjs).
     [
-      inPostBuildStage('derived', llmsTxtPlugin),
-      {
-        siteTitle: site.title,
-        siteDescription: site.description[locale === 'zh' ? 'zh' : 'en'],
-        depth: 2,
-        logLevel: 0,
-        onRouteError: 'throw',
-        runOnPostBuild: writeLlmsTxt,
-        content: {
-          enableMarkdownFiles: true,
-          enableLlmsFullTxt: true,
-          relativePaths: false,
-          includePages: false,
-          includeVersionedDocs: true,
-          // The page-type fixtures under /tests/ are not documentation.
-          // The landing page is not documentation.
-          excludeRoutes: ['/', '/zh/', '/tests/**', '/zh/tests/**', '/search', '/zh/search', '/404', '/zh/404'],
-          // The Chinese build's routes all start with /zh/: name that top group instead of "zh".
-          routeRules: [{route: '/zh/**', categoryName: '中文文档', depth: 3}],
-          contentSelectors: ['.theme-doc-markdown', 'article'],
-          beforeDefaultRehypePlugins: [[rehypeCleanDocHtml, {siteUrl: site.url}]],
-          // Code blocks keep their title as the fence meta (```ts title="rslib.config.ts").
-          beforeDefaultRemarkPlugins: [remarkCodeFenceMeta],
-        },
-      },
+      inPostBuildStage(
+        'derived',
+        writeLlmsTxt
+          ? postBuildInWorker(llmsTxtPlugin, {
+              worker: new URL('./src/features/agents/llmsTxtWorker.mjs', import.meta.url),
+              data: llmsTxtData,
+              props: LLMS_TXT_POST_BUILD_PROPS,
+              // In a build (not the dev server, which never calls postBuild), the worker loads
+              // the plugin while the pages are bundled and rendered.
+              startEarly: process.env.NODE_ENV === 'production',
+            })
+          : llmsTxtPlugin,
+      ),
+      llmsTxtOptions(llmsTxtData),
     ],
   ],
 

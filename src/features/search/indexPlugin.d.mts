@@ -19,6 +19,7 @@ export function shapeSearchIndex(
   pluginIndex: Array<{documents?: Array<Record<string, unknown>>; [key: string]: unknown}>,
   options?: {synonyms?: SynonymRule[]; summaryPages?: Array<string | RegExp>},
 ): Array<{documents: Array<Record<string, unknown>>; synonyms?: SynonymRule[]}>;
+export function documentsWithoutIndex(allDocuments: Array<unknown[] | undefined>): {documents: unknown[]; index: null}[];
 export function indexFileName(content: string): string;
 export function writeSearchIndexes(outDir: string, options: {synonyms?: SynonymRule[]; summaryPages?: Array<string | RegExp>}): string[];
 declare function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {buildSearchIndex} from './engine/index.mjs';
 import {searchIndex} from './engine/search.mjs';
-import {indexFileName, MANIFEST_FILE, shapeSearchIndex, SUMMARY_WEIGHT, synonymRules, writeSearchIndexes} from './indexPlugin.mjs';
+import {createRequire} from 'node:module';
+import {documentsWithoutIndex, indexFileName, MANIFEST_FILE, shapeSearchIndex, SUMMARY_WEIGHT, synonymRules, writeSearchIndexes} from './indexPlugin.mjs';
 import {MANIFEST_FILE as CLIENT_MANIFEST_FILE} from './searchIndex';
 
 // A small index in the layout @easyops-cn/docusaurus-search-local writes: one entry per
@@ -29,6 +30,21 @@ const pluginIndex = (contentText = 'Module Federation lets applications share co
     index: lunrIndex,
   },
 ];
+
+describe('documentsWithoutIndex', () => {
+  it("is the plugin's buildIndex: the documents of each type, a missing type as none, and no lunr index", () => {
+    const require = createRequire(import.meta.url);
+    const plugin = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js');
+    expect(plugin.buildIndex).toBe(documentsWithoutIndex);
+    const title = [{i: 1, t: 'Guide', u: '/guide'}];
+    // eslint-disable-next-line no-sparse-arrays
+    expect(documentsWithoutIndex([title, , []])).toEqual([
+      {documents: title, index: null},
+      {documents: [], index: null},
+      {documents: [], index: null},
+    ]);
+  });
+});
 
 describe('shapeSearchIndex', () => {
   const shaped = shapeSearchIndex(pluginIndex(), {synonyms: [{from: ['mf'], to: ['module federation']}], summaryPages: [/\/glossary$/]});
@@ -93,7 +109,8 @@ describe('the served index file', () => {
     fs.mkdirSync(path.join(dir, 'zh'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'search-index.json'), JSON.stringify(pluginIndex(contentText)));
-    fs.writeFileSync(path.join(dir, 'zh', 'search-index.json'), JSON.stringify(pluginIndex('模块联邦')));
+    // As the plugin writes it in our build: no lunr index (documentsWithoutIndex).
+    fs.writeFileSync(path.join(dir, 'zh', 'search-index.json'), JSON.stringify(pluginIndex('模块联邦').map(({documents}) => ({documents, index: null}))));
     return dir;
   }
   const manifestOf = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as {index: string};

@@ -1,0 +1,89 @@
+// The llms.txt worker makes what the plugin makes on the main thread, and a page it cannot read
+// fails the step with the plugin's name and the page.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {loadFreshModule} from '@docusaurus/utils';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {afterEach, describe, expect, it} from 'vitest';
+import {runPostBuildWorker} from '../../shared/build/postBuildWorker.mjs';
+import {LLMS_TXT_POST_BUILD_PROPS, llmsTxtOptions} from './llmsTxtOptions.mjs';
+
+const require = createRequire(import.meta.url);
+const worker = new URL('./llmsTxtWorker.mjs', import.meta.url);
+const data = {siteTitle: 'Site', siteDescription: 'About the site', siteUrl: 'https://example.com', runOnPostBuild: true};
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html><head><title>${title} | Site</title><meta name="description" content="${title} page"></head>` +
+  `<body><nav>menu</nav><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></body></html>`;
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, {recursive: true, force: true});
+});
+
+/** A built site of two doc pages (and one route without HTML when `broken`), and the props of its postBuild. */
+function builtSite({broken = false} = {}) {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-worker-'));
+  dirs.push(siteDir);
+  const outDir = path.join(siteDir, 'build');
+  const write = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
+    fs.writeFileSync(path.join(outDir, file), html);
+  };
+  write('guide/start/index.html', page('Start', '<p>Read <a href="/config/lib">the lib option</a>.</p><div class="theme-code-block language-ts"><pre><code>const a = 1;</code></pre></div>'));
+  write('config/lib/index.html', page('Lib', '<h2 id="format">format<a class="hash-link" href="#format">#</a></h2><p>Output <code>esm</code> or <code>cjs</code>.</p>'));
+  const docs = ['/guide/start', '/config/lib', ...(broken ? ['/config/gone'] : [])];
+  const routes = [
+    {
+      path: '/',
+      exact: false,
+      component: '@theme/DocsRoot',
+      plugin: {name: 'docusaurus-plugin-content-docs', id: 'default'},
+      routes: docs.map((route) => ({path: route, exact: true, component: '@theme/DocItem', sidebar: 'docs'})),
+    },
+  ];
+  return {siteDir, outDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfig: {title: 'Site', url: 'https://example.com', baseUrl: '/', trailingSlash: undefined}, routes};
+}
+
+/** Every file the plugin wrote: its path under the build folder, and its text. */
+function written(outDir: string) {
+  return fs
+    .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.(md|txt)$/.test(file))
+    .sort()
+    .map((file) => [file, fs.readFileSync(path.join(outDir, file), 'utf8')]);
+}
+
+const pick = (props: Record<string, unknown>) => Object.fromEntries(LLMS_TXT_POST_BUILD_PROPS.map((key) => [key, props[key]]));
+
+describe('llms.txt worker', () => {
+  it('writes the same files as the plugin on the main thread', async () => {
+    const inWorker = builtSite();
+    await runPostBuildWorker(worker, {name: 'docusaurus-plugin-llms-txt', data, props: pick(inWorker)});
+
+    const onMain = builtSite();
+    type CreatePlugin = ((context: unknown, options: unknown) => Promise<{postBuild: (props: unknown) => Promise<void>}>) & {
+      validateOptions: (args: {validate: typeof normalizePluginOptions; options: unknown}) => unknown;
+    };
+    const createPlugin = (await loadFreshModule(require.resolve('@signalwire/docusaurus-plugin-llms-txt'))) as CreatePlugin;
+    const options = createPlugin.validateOptions({validate: normalizePluginOptions, options: llmsTxtOptions(data)});
+    await (await createPlugin({siteDir: onMain.siteDir}, options)).postBuild(pick(onMain));
+
+    const files = written(inWorker.outDir);
+    expect(files.map(([file]) => file)).toEqual(['config/lib.md', 'guide/start.md', 'llms-full.txt', 'llms.txt']);
+    expect(files).toEqual(written(onMain.outDir));
+    // Our rehype plugin ran in the worker: no heading anchor, page links point at the twins.
+    const start = Object.fromEntries(files)['guide/start.md'];
+    expect(start).toContain('[the lib option](https://example.com/config/lib.md)');
+    expect(Object.fromEntries(files)['config/lib.md']).not.toContain('#format');
+  });
+
+  it('fails with the plugin name when a page cannot be made', async () => {
+    const site = builtSite({broken: true});
+    await expect(runPostBuildWorker(worker, {name: 'docusaurus-plugin-llms-txt', data, props: pick(site)})).rejects.toThrow(
+      /^docusaurus-plugin-llms-txt: its post-build step failed in a worker thread: .*config\/gone/s,
+    );
+  });
+});
