@@ -159,6 +159,9 @@ const config = {
       name: 'custom-media',
       configurePostCss(options) {
         options.plugins.push(customMediaPostcss);
+        // The PostCSS plugins are all set here, so postcss-loader need not look for a config file
+        // (it searched 28 file names in every stylesheet's folder: about half a second a build).
+        options.config = false;
         return options;
       },
     }),
