@@ -14,10 +14,14 @@ export const PAGE_TEMPLATE = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
 /**
  * The loader. It reads the script addresses from its own `data-scripts` attribute, so its code is
  * the same on every page (and the content security policy lists one hash for it), while each page
- * lists its own scripts: the chunks of its route and the start-up bundles.
+ * lists its own scripts: the chunks of its route and the start-up bundles. It inserts one script
+ * per task (through a MessageChannel, which timers would clamp): each insert costs about a
+ * millisecond on a fast machine, and a page's eleven in one task made a long task on a phone.
  */
 export const LOADER =
-  `!function(){var s=JSON.parse(document.currentScript.getAttribute("data-scripts"));function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!1;document.head.appendChild(e)})}` +
+  `!function(){var s=JSON.parse(document.currentScript.getAttribute("data-scripts")),i=0,c;` +
+  `function a(){var e=document.createElement("script");e.src=s[i++];e.async=!1;document.head.appendChild(e);i<s.length&&(c?c.port2.postMessage(0):a())}` +
+  `function l(){if(window.MessageChannel){c=new MessageChannel;c.port1.onmessage=a}a()}` +
   `"hidden"===document.visibilityState||!window.requestAnimationFrame?l():requestAnimationFrame(function(){setTimeout(l,0)})}()`;
 
 /** The loader's tag for a page, with the script addresses in the order the page listed them. */
