@@ -81,3 +81,46 @@ test('a collapsible section in the opened page\'s text opens and closes, as on a
   await expect(page.locator('[data-static-article]')).toHaveCount(0);
   await toggleTwice();
 });
+
+// The opened page's far blocks skip layout and paint until the browser nears them
+// (features/performance/StaticArticle/styles.module.css); jumps to a heading still land on it.
+/** Whether the browser renders the inside of `selector`'s last match (false: skipped for now). */
+const lastRendered = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const blocks = document.querySelectorAll(s);
+    const inside = blocks[blocks.length - 1]!.firstElementChild ?? blocks[blocks.length - 1]!;
+    return inside.checkVisibility({contentVisibilityAuto: true});
+  }, selector);
+const headingTop = (page: Page, id: string) => page.locator(`[id="${id}"]`).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+
+test.describe('the far blocks of the opened page', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('wait for their layout until the reader nears them; the first screen and pages reached by navigation lay out everything', async ({page}) => {
+    await openHydrated(page, '/guide/start/quick-start');
+    const firstParagraph = page.locator('[data-static-article] > p').first();
+    expect(await firstParagraph.locator('code, a').first().evaluate((el) => el.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
+    expect(await lastRendered(page, '[data-static-article] > div')).toBe(false);
+    await page.locator('[data-static-article] > div').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => lastRendered(page, '[data-static-article] > div')).toBe(true);
+    // The same page through the router: React renders its text, with nothing deferred.
+    await openHydrated(page, '/guide/start/');
+    await article(page).locator('a[href="/guide/start/quick-start"]').first().click();
+    await expect(page.locator('article h1')).toHaveText('Quick start');
+    expect(await lastRendered(page, 'article .theme-doc-markdown > div')).toBe(true);
+  });
+
+  test('an outline link to the last heading lands it 72 px below the top', async ({page}) => {
+    await openHydrated(page, '/guide/start/quick-start');
+    await page.locator('.theme-doc-toc-desktop a').last().click();
+    await expect(page).toHaveURL(/#next-steps$/);
+    await expect.poll(() => headingTop(page, 'next-steps')).toBe(72);
+  });
+
+  test('opened at a far heading, the page lands on it', async ({page}) => {
+    await page.goto('/guide/start/quick-start#next-steps');
+    await expect(page.locator('html[data-opened-at-hash]')).toHaveCount(1);
+    await expect.poll(() => headingTop(page, 'next-steps')).toBe(72);
+    expect(await lastRendered(page, '[data-static-article] > div')).toBe(true);
+  });
+});

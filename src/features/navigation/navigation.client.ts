@@ -1,10 +1,12 @@
 // What happens around client-side navigation:
 // - a new page comes in through a view transition where the browser has the API, then a
 //   `reload-content` event is dispatched on window for scripts that work on page content;
-// - a heading link on the same page scrolls there smoothly (72 px below the top, by CSS);
+// - a heading link on the same page scrolls there smoothly (72 px below the top, by CSS), after
+//   the opened page's text is laid out whole;
 // - a hash that matches nothing logs a warning and changes nothing.
 import type {ClientModule} from '@docusaurus/types';
 import {idFromHash} from '@site/src/features/navigation/outline';
+import {layOutWholeStaticArticle} from '@site/src/shared/utils/staticArticle';
 
 export const RELOAD_CONTENT_EVENT = 'reload-content';
 /** Longest the screen may stay frozen waiting for the new page, should rendering fail. */
@@ -53,9 +55,11 @@ const clientModule: ClientModule = {
       // Called back once the next page's code has loaded, just before it renders.
       return startPageTransition;
     }
-    if (location.hash && location.hash !== previousLocation.hash && !prefersReducedMotion()) {
+    if (location.hash && location.hash !== previousLocation.hash) {
+      // Blocks of the opened page's text not laid out yet would count with an estimated height.
+      layOutWholeStaticArticle();
       // Docusaurus scrolls to the heading with scrollIntoView(); make that one scroll smooth.
-      document.documentElement.style.scrollBehavior = 'smooth';
+      if (!prefersReducedMotion()) document.documentElement.style.scrollBehavior = 'smooth';
     }
     return undefined;
   },

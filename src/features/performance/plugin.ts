@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {earlyCall} from '../../shared/build/earlyScript';
 import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
+import {markOpenedAtHash} from './openedAtHash';
 import {paintFirst} from './paintFirst';
 import {chunkNamesForPath, entryFiles, parseRoutesModule, scriptFiles, type ClientManifest} from './routeScripts';
 
@@ -24,6 +26,10 @@ const GENERATED = 'Docusaurus\'s generated files changed: re-check .docusaurus/r
 export default function performancePlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'rslib-performance',
+    // Before the first paint: a page opened at a #heading lays out its whole text (openedAtHash.ts).
+    injectHtmlTags() {
+      return {preBodyTags: [{tagName: 'script', innerHTML: earlyCall(markOpenedAtHash, 'document.documentElement', 'location.hash')}]};
+    },
     // Production pages evaluate their start-up code in several tasks (stagedStartup.ts).
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};

@@ -10,6 +10,20 @@ export function staticArticle(doc: Document = document): HTMLElement | null {
   return doc.querySelector<HTMLElement>(`[${STATIC_ARTICLE_ATTRIBUTE}]`);
 }
 
+/**
+ * Set on the static article to lay out every block of it now: its far blocks wait for their
+ * layout until the reader nears them (features/performance/StaticArticle/styles.module.css).
+ */
+export const LAID_OUT_ATTRIBUTE = 'data-laid-out';
+
+/**
+ * Lays out every block of the static article. Call it before scrolling to a heading of the page:
+ * a block not laid out yet counts with an estimated height, so the scroll would end short.
+ */
+export function layOutWholeStaticArticle(doc: Document = document): void {
+  staticArticle(doc)?.setAttribute(LAID_OUT_ATTRIBUTE, '');
+}
+
 type IdleWindow = Window & {requestIdleCallback?: (callback: () => void, options?: {timeout: number}) => number};
 
 /**

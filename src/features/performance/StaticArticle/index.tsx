@@ -1,5 +1,7 @@
 import React, {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {STATIC_ARTICLE_ATTRIBUTE} from '@site/src/shared/utils/staticArticle';
+import styles from './styles.module.css';
 
 /** True until the app has hydrated: an article rendered before that is the server's. */
 let hydrating = typeof window !== 'undefined';
@@ -21,7 +23,7 @@ const staticMark = {[STATIC_ARTICLE_ATTRIBUTE]: ''};
  * own them (code buttons, tabs, the overview filter, links: see src/shared/utils/staticArticle.ts).
  * A page reached by navigation renders its article with React, as any page did before.
  */
-export default function StaticArticle({children, ...props}: ComponentProps<'div'>): ReactNode {
+export default function StaticArticle({children, className, ...props}: ComponentProps<'div'>): ReactNode {
   const [isStatic, setIsStatic] = useState(hydrating);
   const ref = useRef<HTMLDivElement>(null);
   // If React had to render this page anew (a hydration error elsewhere), there is no server HTML
@@ -29,13 +31,19 @@ export default function StaticArticle({children, ...props}: ComponentProps<'div'
   useLayoutEffect(() => {
     if (isStatic && !ref.current?.firstChild) setIsStatic(false);
   }, [isStatic]);
+  // Far blocks of the server's HTML wait for their layout (styles.module.css).
+  const staticClassName = clsx(className, styles.deferredLayout);
   if (typeof window === 'undefined') {
     return (
-      <div {...props} {...staticMark}>
+      <div {...props} className={staticClassName} {...staticMark}>
         {children}
       </div>
     );
   }
-  if (isStatic) return <div {...props} {...staticMark} ref={ref} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
-  return <div {...props}>{children}</div>;
+  if (isStatic) return <div {...props} className={staticClassName} {...staticMark} ref={ref} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  return (
+    <div {...props} className={className}>
+      {children}
+    </div>
+  );
 }
