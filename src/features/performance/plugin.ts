@@ -5,9 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {earlyCall} from '../../shared/build/earlyScript';
 import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
 import {markOpenedAtHash} from './openedAtHash';
+import * as tslibExports from './tslib';
 import {paintFirst} from './paintFirst';
 import {chunkNamesForPath, entryFiles, parseRoutesModule, scriptFiles, type ClientManifest} from './routeScripts';
 
@@ -22,6 +24,35 @@ export function htmlFileFor(outDir: string, baseUrl: string, routePath: string):
 export const DOCUSAURUS_CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
 
 const GENERATED = 'Docusaurus\'s generated files changed: re-check .docusaurus/routes.js, routesChunkNames.json and client-manifest.json against src/features/performance/routeScripts.ts';
+
+/** The tslib helpers a CommonJS module compiled by TypeScript calls (`tslib_1.__importDefault(...)`). */
+export function tslibHelpersCalled(source: string): string[] {
+  return [...new Set([...source.matchAll(/\btslib_\d+\.(__\w+)/g)].map((match) => match[1]!))].sort();
+}
+
+/**
+ * Stops the client build when a bundled module calls a tslib helper that tslib.ts lacks (after a
+ * Docusaurus upgrade, say): the page would otherwise fail as it starts.
+ */
+class TslibHelpersGuard {
+  apply(compiler: Compiler): void {
+    const available = new Set(Object.keys(tslibExports));
+    compiler.hooks.thisCompilation.tap('TslibHelpersGuard', (compilation) => {
+      compilation.hooks.finishModules.tap('TslibHelpersGuard', (modules) => {
+        for (const module of modules) {
+          const file = (module as {resource?: string}).resource;
+          if (!file || !/node_modules/.test(file) || !/\.c?js$/.test(file)) continue;
+          const source = fs.readFileSync(file, 'utf8');
+          if (!source.includes('tslib')) continue;
+          const missing = tslibHelpersCalled(source).filter((name) => !available.has(name));
+          if (missing.length > 0) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`performance: ${file} calls tslib's ${missing.join(', ')}, which src/features/performance/tslib.ts does not provide: add it there.`));
+          }
+        }
+      });
+    });
+  }
+}
 
 export default function performancePlugin({siteDir}: LoadContext): Plugin {
   return {
@@ -39,7 +70,11 @@ export default function performancePlugin({siteDir}: LoadContext): Plugin {
             'and src/features/performance/stagedStartup.ts (see UPGRADING.md).',
         );
       }
-      return {entry: path.join(siteDir, 'src/features/performance/stagedStartup.ts')};
+      return {
+        entry: path.join(siteDir, 'src/features/performance/stagedStartup.ts'),
+        resolve: {alias: {tslib$: path.join(siteDir, 'src/features/performance/tslib.ts')}},
+        plugins: [new TslibHelpersGuard()],
+      };
     },
     postBuild: postBuildStep('pages', ({outDir, baseUrl, generatedFilesDir, routesPaths}) => {
       // Written by Docusaurus for the locale that was just built.
