@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {earlyCall} from '../../shared/build/earlyScript';
+import {earlyCall, earlyScriptTags} from '../../shared/build/earlyScript';
 import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
 import {markOpenedAtHash} from './openedAtHash';
 import * as tslibExports from './tslib';
@@ -58,9 +58,7 @@ export default function performancePlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'rslib-performance',
     // Before the first paint: a page opened at a #heading lays out its whole text (openedAtHash.ts).
-    injectHtmlTags() {
-      return {preBodyTags: [{tagName: 'script', innerHTML: earlyCall(markOpenedAtHash, 'document.documentElement', 'location.hash')}]};
-    },
+    injectHtmlTags: earlyScriptTags(earlyCall(markOpenedAtHash, 'document.documentElement', 'location.hash')),
     // Production pages evaluate their start-up code in several tasks (stagedStartup.ts).
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};

@@ -1,4 +1,4 @@
-// What the client bundle takes from `tslib`, instead of all of it (about 3.5 KB compressed on
+// What the client bundle takes from `tslib`, instead of all of it (about 3 KB compressed on
 // every page). `@docusaurus/utils-common` requires tslib as CommonJS, which keeps the bundler from
 // dropping the helpers nobody calls; it calls one. plugin.ts points `tslib` here in the client
 // build and stops the build when a bundled module calls a helper this file lacks.

@@ -11,12 +11,12 @@ export function earlyCall(fn: (...args: never[]) => unknown, ...args: string[]):
   return `try{(${fn.toString()})(${args.join(',')})}catch(e){}`;
 }
 
-/** A plugin that puts `code` in an inline script at the start of `<body>`, after Docusaurus's theme script. */
+/** The `injectHtmlTags` of a plugin that puts `code` in an inline script at the start of `<body>`, after Docusaurus's theme script. */
+export function earlyScriptTags(code: string): NonNullable<Plugin['injectHtmlTags']> {
+  return () => ({preBodyTags: [{tagName: 'script', innerHTML: code}]});
+}
+
+/** A plugin that only puts `code` in an inline script at the start of `<body>` (`earlyScriptTags`). */
 export function earlyScriptPlugin(name: string, code: string): () => Plugin {
-  return () => ({
-    name,
-    injectHtmlTags() {
-      return {preBodyTags: [{tagName: 'script', innerHTML: code}]};
-    },
-  });
+  return () => ({name, injectHtmlTags: earlyScriptTags(code)});
 }
