@@ -82,3 +82,40 @@ test('a code block mounted by a client-side navigation is highlighted', async ({
   expect(colours).toBeGreaterThan(1);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the renderer of a page\'s Markdown loads when the reader heads for another page, not with the opened one', async ({page, consoleErrors}) => {
+  const rendererRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/article-renderer\.[0-9a-f]+\.js$/.test(request.url())) rendererRequests.push(request.url());
+  });
+  await openHydrated(page, '/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  expect(rendererRequests).toEqual([]);
+  // By keyboard there is no intent to preload on: the navigation itself loads it.
+  await page.locator('.pagination-nav__link--next').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
+  const article = page.locator('article .markdown');
+  await expect(article.locator('h2').first()).toBeVisible();
+  // The text is React's now, with the theme's components (headings with their anchor links).
+  await expect(article).not.toHaveAttribute('data-static-article');
+  await expect(article.locator('h2 a.hash-link').first()).toBeAttached();
+  expect(rendererRequests).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a pointer over a link loads the renderer of a page\'s Markdown with that page', async ({page, consoleErrors}) => {
+  const rendererRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/article-renderer\.[0-9a-f]+\.js$/.test(request.url())) rendererRequests.push(request.url());
+  });
+  await openHydrated(page, '/zh/config/');
+  await page.waitForLoadState('networkidle');
+  expect(rendererRequests).toEqual([]);
+  await page.locator('.pagination-nav__link--next').hover();
+  await expect.poll(() => rendererRequests.length).toBe(1);
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page.locator('article .markdown h2').first()).toBeVisible();
+  expect(rendererRequests).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});

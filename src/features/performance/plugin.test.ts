@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
+import {rspack, type RspackOptions} from '@rspack/core';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import performancePlugin, {tslibHelpersCalled} from './plugin';
 import * as helpers from './tslib';
+import {withoutDocDescriptions} from './versionPropsLoader.cjs';
 
 const require = createRequire(import.meta.url);
 
@@ -18,12 +21,14 @@ describe('the staged start-up entry', () => {
     expect(config.entry).toBe(path.join('/site', 'src/features/performance/stagedStartup.ts'));
     // And tslib is the few helpers of tslib.ts, with a guard for the ones it lacks.
     expect(config.resolve.alias).toEqual({tslib$: path.join('/site', 'src/features/performance/tslib.ts')});
-    expect(config.plugins).toHaveLength(1);
+    expect(config.plugins.map((plugin) => plugin!.constructor.name)).toEqual(['TslibHelpersGuard', 'DocCardGuard']);
   });
 
-  it('leaves the server build and development as they are', () => {
-    expect(configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', 'production', true)).toEqual({});
-    expect(configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', 'development')).toEqual({});
+  it('leaves the entry of the server build and of development as it is', () => {
+    for (const config of [configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', 'production', true), configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', 'development')]) {
+      expect(config).not.toHaveProperty('entry');
+      expect(config).not.toHaveProperty('resolve');
+    }
   });
 
   it('stops the build, naming the file to re-check, when Docusaurus has another entry', () => {
@@ -47,4 +52,54 @@ describe('the client bundle\'s tslib', () => {
     const esModule = {__esModule: true, default: 'x'};
     for (const mod of [commonJs, esModule, null]) expect(helpers.__importDefault(mod)).toEqual(tslib.__importDefault(mod as never));
   });
+});
+
+describe('the docs\' route props without descriptions', () => {
+  const version = {version: {pluginId: 'default', docsSidebars: {guide: [{type: 'link', href: '/a', label: 'A', docId: 'a'}]}, docs: {a: {id: 'a', title: 'A', description: 'About A.', sidebar: 'guide'}, b: {id: 'b', title: 'B', sidebar: 'guide'}}}};
+
+  it('drops each doc\'s description and keeps everything else', () => {
+    const trimmed = JSON.parse(withoutDocDescriptions(JSON.stringify(version)));
+    expect(trimmed.version.docs).toEqual({a: {id: 'a', title: 'A', sidebar: 'guide'}, b: {id: 'b', title: 'B', sidebar: 'guide'}});
+    expect(trimmed.version.docsSidebars).toEqual(version.version.docsSidebars);
+  });
+
+  it('returns other props as they are', () => {
+    for (const other of ['{"tag":{"label":"x","description":"kept"}}', '[1,2]', 'null', '{"version":{"label":"1.0"}}']) expect(withoutDocDescriptions(other)).toBe(other);
+  });
+
+  // The rule and the guard as the client build gets them, in a real Rspack build of a small project.
+  const build = async (files: Record<string, string>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'performance-plugin-'));
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+      fs.writeFileSync(path.join(dir, name), text);
+    }
+    const site = performancePlugin({siteDir: path.resolve(__dirname, '../../..')} as LoadContext);
+    const added = site.configureWebpack!({entry: '/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', mode: 'production'} as never, false, {} as never, undefined as never) as RspackOptions;
+    const options: RspackOptions = {mode: 'none', context: dir, entry: './entry.js', output: {path: path.join(dir, 'out')}, module: added.module, plugins: added.plugins?.slice(1)};
+    try {
+      return await new Promise<{errors: string[]; output: string}>((resolve, reject) => {
+        rspack(options, (error, stats) => {
+          if (error || !stats) return reject(error);
+          const errors = stats.toJson({all: false, errors: true}).errors!.map((e) => e.message);
+          resolve({errors, output: errors.length ? '' : fs.readFileSync(path.join(dir, 'out/main.js'), 'utf8')});
+        });
+      });
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  };
+  const props = '.docusaurus/docusaurus-plugin-content-docs/default/p/index-1a2.json';
+
+  it('applies to the version props the client bundles', async () => {
+    const {errors, output} = await build({'entry.js': `import props from './${props}'; console.log(props);`, [props]: JSON.stringify(version)});
+    expect(errors).toEqual([]);
+    expect(output).toContain('docsSidebars');
+    expect(output).not.toContain('About A.');
+  }, 20_000);
+
+  it('stops the build when a DocCard is bundled, saying what to remove', async () => {
+    const {errors} = await build({'entry.js': "import DocCard from './theme/DocCard/index.js'; console.log(DocCard);", 'theme/DocCard/index.js': 'export default 1;'});
+    expect(errors.join('\n')).toMatch(/DocCard.*versionPropsLoader\.cjs.*remove that rule/s);
+  }, 20_000);
 });

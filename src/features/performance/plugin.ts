@@ -1,7 +1,8 @@
 // Local plugin: after each locale's build, every page loads its scripts from the paint-first loader
 // (paintFirst.ts), and that loader also lists the page's own route chunks (routeScripts.ts), so
 // they load in parallel with `main` after the first paint instead of being requested by `main`
-// while it starts.
+// while it starts. In the bundles: the staged start-up entry, tslib's one helper, and the docs'
+// route props without descriptions (versionPropsLoader.cjs), each with a guard that stops the build.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -54,6 +55,31 @@ class TslibHelpersGuard {
   }
 }
 
+/** The docs plugin's route props, which hold each version's sidebars and docs (versionPropsLoader.cjs). */
+export const DOCS_ROUTE_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+/** The theme component that shows a doc's description (category index pages, `<DocCardList>`). */
+export const DOC_CARD = /[\\/]theme[\\/]DocCard[\\/]index\.[jt]sx?$/;
+
+/** Stops the build when a DocCard is bundled: its descriptions are removed from the version props. */
+class DocCardGuard {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('DocCardGuard', (compilation) => {
+      compilation.hooks.finishModules.tap('DocCardGuard', (modules) => {
+        const docCard = [...modules].find((module) => DOC_CARD.test((module as {resource?: string}).resource ?? ''));
+        if (docCard) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              'performance: a page uses DocCard (a category index page or <DocCardList>), which shows each doc\'s description, ' +
+                'but src/features/performance/versionPropsLoader.cjs removes them from the docs\' route props: remove that rule from plugin.ts.',
+            ),
+          );
+        }
+      });
+    });
+  }
+}
+
 export default function performancePlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'rslib-performance',
@@ -61,7 +87,12 @@ export default function performancePlugin({siteDir}: LoadContext): Plugin {
     injectHtmlTags: earlyScriptTags(earlyCall(markOpenedAtHash, 'document.documentElement', 'location.hash')),
     // Production pages evaluate their start-up code in several tasks (stagedStartup.ts).
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
+      // Both bundles, every mode: the server renders what the browser hydrates.
+      const versionProps = {
+        module: {rules: [{test: DOCS_ROUTE_PROPS, use: [{loader: path.join(siteDir, 'src/features/performance/versionPropsLoader.cjs')}]}]},
+      };
+      if (isServer) return versionProps;
+      if (config.mode !== 'production') return {...versionProps, plugins: [new DocCardGuard()]};
       if (typeof config.entry !== 'string' || !DOCUSAURUS_CLIENT_ENTRY.test(config.entry)) {
         throw new Error(
           `performance: Docusaurus's client entry is no longer ${String(config.entry)}: re-check @docusaurus/core/lib/webpack/client.js ` +
@@ -71,7 +102,8 @@ export default function performancePlugin({siteDir}: LoadContext): Plugin {
       return {
         entry: path.join(siteDir, 'src/features/performance/stagedStartup.ts'),
         resolve: {alias: {tslib$: path.join(siteDir, 'src/features/performance/tslib.ts')}},
-        plugins: [new TslibHelpersGuard()],
+        ...versionProps,
+        plugins: [new TslibHelpersGuard(), new DocCardGuard()],
       };
     },
     postBuild: postBuildStep('pages', ({outDir, baseUrl, generatedFilesDir, routesPaths}) => {

@@ -2,9 +2,11 @@
 // scrolls into view; a doc page with a long sidebar then downloads the chunks of dozens of pages
 // it will never show (about 180 KB gzip of JS after load on a desktop-sized window). Here a link
 // loads its page's code when the reader shows intent instead: pointer over it, focus or touch
-// (Docusaurus's `preload`, which stays as it is). Clicking without intent still works: the route
+// (Docusaurus's `preload`, which also loads the renderer of the page's Markdown, a chunk the
+// opened page does not need: articleRenderer.ts). Clicking without intent still works: the route
 // loads its chunks on navigation.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {loadArticleRenderer} from './articleRenderer';
 
 interface DocusaurusGlobal {
   prefetch(routePath: string): unknown;
@@ -13,9 +15,22 @@ interface DocusaurusGlobal {
 
 const noPrefetch = (): boolean => false;
 
-/** The global as Docusaurus installs it, with viewport prefetching turned off. */
-export function withPrefetchOnIntent(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
-  return Object.freeze({...docusaurus, prefetch: noPrefetch});
+/** The global as Docusaurus installs it, with viewport prefetching turned off; `onPreload` runs with each preload. */
+export function withPrefetchOnIntent(docusaurus: DocusaurusGlobal, onPreload: () => void): DocusaurusGlobal {
+  return Object.freeze({
+    ...docusaurus,
+    prefetch: noPrefetch,
+    preload(routePath: string) {
+      onPreload();
+      return docusaurus.preload(routePath);
+    },
+  });
+}
+
+function preloadArticleRenderer(): void {
+  loadArticleRenderer().catch(() => {
+    // Offline or a stale deployment: the next page's render reports the failed chunk.
+  });
 }
 
 if (ExecutionEnvironment.canUseDOM) {
@@ -27,7 +42,7 @@ if (ExecutionEnvironment.canUseDOM) {
     enumerable: true,
     get: () => current,
     set: (value: DocusaurusGlobal) => {
-      current = value ? withPrefetchOnIntent(value) : value;
+      current = value ? withPrefetchOnIntent(value, preloadArticleRenderer) : value;
     },
   });
 }

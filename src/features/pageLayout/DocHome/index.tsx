@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import MDXContent from '@theme/MDXContent';
+// `@theme/MDXContent` in a chunk of its own (doc pages keep the server's HTML of their text).
+import {LazyMDXContent as MDXContent} from '@site/src/features/performance/articleRenderer';
 import {isImageIcon, readFeatures, readHero, type Feature, type HeroImage} from '@site/src/features/pageLayout/home';
 import styles from './styles.module.css';
 

@@ -1,6 +1,7 @@
 import React, {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {STATIC_ARTICLE_ATTRIBUTE} from '@site/src/shared/utils/staticArticle';
+import {loadArticleRenderer} from '../articleRenderer';
 import styles from './styles.module.css';
 
 /** True until the app has hydrated: an article rendered before that is the server's. */
@@ -27,9 +28,14 @@ export default function StaticArticle({children, className, ...props}: Component
   const [isStatic, setIsStatic] = useState(hydrating);
   const ref = useRef<HTMLDivElement>(null);
   // If React had to render this page anew (a hydration error elsewhere), there is no server HTML
-  // to keep: render the article after all.
+  // to keep: render the article after all, once its renderer is loaded (an update from a layout
+  // effect must not wait for a chunk).
   useLayoutEffect(() => {
-    if (isStatic && !ref.current?.firstChild) setIsStatic(false);
+    if (!isStatic || ref.current?.firstChild) return;
+    loadArticleRenderer().then(
+      () => setIsStatic(false),
+      () => setIsStatic(false),
+    );
   }, [isStatic]);
   // Far blocks of the server's HTML wait for their layout (styles.module.css).
   const staticClassName = clsx(className, styles.deferredLayout);

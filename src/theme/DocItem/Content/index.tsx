@@ -8,13 +8,14 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
-import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
 // --- custom ---
 import PageActions from '@site/src/features/agents/PageActions';
 import {isTestRoute} from '@site/src/features/pageLayout/pageLayout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import StaticArticle from '@site/src/features/performance/StaticArticle';
+// The stock `@theme/MDXContent`, in a chunk of its own: the opened page's text is the server's HTML.
+import {LazyMDXContent as MDXContent} from '@site/src/features/performance/articleRenderer';
 // --- end custom ---
 
 // The title comes from front matter unless the Markdown has its own h1 (stock behaviour).
