@@ -11,7 +11,7 @@ import {withoutDocDescriptions} from './versionPropsLoader.cjs';
 
 const require = createRequire(import.meta.url);
 
-const plugin = performancePlugin({siteDir: '/site'} as LoadContext);
+const plugin = performancePlugin({siteDir: '/site', localizationDir: '/site/i18n/en', generatedFilesDir: '/site/.docusaurus'} as LoadContext);
 const configure = (entry: unknown, mode = 'production', isServer = false) =>
   plugin.configureWebpack!({entry, mode} as never, isServer, {} as never, undefined as never);
 
@@ -22,6 +22,15 @@ describe('the staged start-up entry', () => {
     // And tslib is the few helpers of tslib.ts, with a guard for the ones it lacks.
     expect(config.resolve.alias).toEqual({tslib$: path.join('/site', 'src/features/performance/tslib.ts')});
     expect(config.plugins.map((plugin) => plugin!.constructor.name)).toEqual(['TslibHelpersGuard', 'DocCardGuard']);
+  });
+
+  it('moves the text of doc pages to chunks of their own in the client\'s production build only', () => {
+    const loaders = (config: unknown) => ((config as {module?: {rules: {use: {loader: string}[]; include?: string[]}[]}}).module?.rules ?? []).filter((rule) => rule.use[0]!.loader.endsWith('mdxBodyLoader.cjs'));
+    const [rule] = loaders(configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js'));
+    expect(rule!.include).toEqual([`/site/docs${path.sep}`, `/site/versioned_docs${path.sep}`, `/site/i18n/en/docusaurus-plugin-content-docs${path.sep}`]);
+    expect(rule!.use[0]).toMatchObject({options: {cacheDir: '/site/.docusaurus/rslib-mdx-pages/en'}});
+    expect(loaders(configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', 'production', true))).toEqual([]);
+    expect(loaders(configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', 'development'))).toEqual([]);
   });
 
   it('leaves the entry of the server build and of development as it is', () => {
@@ -74,7 +83,7 @@ describe('the docs\' route props without descriptions', () => {
       fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
       fs.writeFileSync(path.join(dir, name), text);
     }
-    const site = performancePlugin({siteDir: path.resolve(__dirname, '../../..')} as LoadContext);
+    const site = performancePlugin({siteDir: path.resolve(__dirname, '../../..'), localizationDir: path.join(dir, 'i18n/en'), generatedFilesDir: path.join(dir, '.docusaurus')} as LoadContext);
     const added = site.configureWebpack!({entry: '/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', mode: 'production'} as never, false, {} as never, undefined as never) as RspackOptions;
     const options: RspackOptions = {mode: 'none', context: dir, entry: './entry.js', output: {path: path.join(dir, 'out')}, module: added.module, plugins: added.plugins?.slice(1)};
     try {

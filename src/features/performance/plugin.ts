@@ -1,8 +1,9 @@
 // Local plugin: after each locale's build, every page loads its scripts from the paint-first loader
 // (paintFirst.ts), and that loader also lists the page's own route chunks (routeScripts.ts), so
 // they load in parallel with `main` after the first paint instead of being requested by `main`
-// while it starts. In the bundles: the staged start-up entry, tslib's one helper, and the docs'
-// route props without descriptions (versionPropsLoader.cjs), each with a guard that stops the build.
+// while it starts. In the bundles: the staged start-up entry, tslib's one helper, the docs' route
+// props without descriptions (versionPropsLoader.cjs) and each doc page's text in a chunk of its
+// own (mdxBodyLoader.cjs), each with a guard that stops the build.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -80,7 +81,7 @@ class DocCardGuard {
   }
 }
 
-export default function performancePlugin({siteDir}: LoadContext): Plugin {
+export default function performancePlugin({siteDir, localizationDir, generatedFilesDir}: LoadContext): Plugin {
   return {
     name: 'rslib-performance',
     // Before the first paint: a page opened at a #heading lays out its whole text (openedAtHash.ts).
@@ -99,10 +100,19 @@ export default function performancePlugin({siteDir}: LoadContext): Plugin {
             'and src/features/performance/stagedStartup.ts (see UPGRADING.md).',
         );
       }
+      // A doc page's text in a chunk of its own, after Docusaurus's MDX loader (mdxBodyLoader.cjs).
+      // The docs' folders (Docusaurus's MDX fallback rule leaves out what an MDX rule includes).
+      const docsFolders = [path.join(siteDir, 'docs'), path.join(siteDir, 'versioned_docs'), path.join(localizationDir, 'docusaurus-plugin-content-docs')];
+      const mdxBody = {
+        test: /\.mdx?$/i,
+        include: docsFolders.map((folder) => folder + path.sep),
+        enforce: 'post' as const,
+        use: [{loader: path.join(siteDir, 'src/features/performance/mdxBodyLoader.cjs'), options: {cacheDir: path.join(generatedFilesDir, 'rslib-mdx-pages', path.basename(localizationDir))}}],
+      };
       return {
         entry: path.join(siteDir, 'src/features/performance/stagedStartup.ts'),
         resolve: {alias: {tslib$: path.join(siteDir, 'src/features/performance/tslib.ts')}},
-        ...versionProps,
+        module: {rules: [...versionProps.module.rules, mdxBody]},
         plugins: [new TslibHelpersGuard(), new DocCardGuard()],
       };
     },

@@ -1,6 +1,6 @@
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import {BrowserContext} from '@site/src/shared/hooks/docusaurusInternal';
-import {markAppHydrated} from '../StaticArticle';
+import {markAppHydrated} from '../hydration';
 
 /**
  * Tells `useIsBrowser()` that hydration is over, in a transition.

@@ -2,15 +2,8 @@ import React, {useLayoutEffect, useRef, useState, type ComponentProps, type Reac
 import clsx from 'clsx';
 import {STATIC_ARTICLE_ATTRIBUTE} from '@site/src/shared/utils/staticArticle';
 import {loadArticleRenderer} from '../articleRenderer';
+import {appHasHydrated} from '../hydration';
 import styles from './styles.module.css';
-
-/** True until the app has hydrated: an article rendered before that is the server's. */
-let hydrating = typeof window !== 'undefined';
-
-/** Called by BrowserReady once the app has hydrated: later articles are rendered by React. */
-export function markAppHydrated(): void {
-  hydrating = false;
-}
 
 // One object for every render: React sets `innerHTML` again whenever this prop is a new object.
 const KEEP_SERVER_HTML = {__html: ''};
@@ -25,7 +18,8 @@ const staticMark = {[STATIC_ARTICLE_ATTRIBUTE]: ''};
  * A page reached by navigation renders its article with React, as any page did before.
  */
 export default function StaticArticle({children, className, ...props}: ComponentProps<'div'>): ReactNode {
-  const [isStatic, setIsStatic] = useState(hydrating);
+  // An article rendered before the app has hydrated is the server's; later ones are React's.
+  const [isStatic, setIsStatic] = useState(() => typeof window !== 'undefined' && !appHasHydrated());
   const ref = useRef<HTMLDivElement>(null);
   // If React had to render this page anew (a hydration error elsewhere), there is no server HTML
   // to keep: render the article after all, once its renderer is loaded (an update from a layout
