@@ -1,8 +1,8 @@
 // The links of a static article (the server's HTML of the page the reader opened, which React does
 // not hydrate: features/performance/StaticArticle) behave as Docusaurus's links do: a page of the
 // site, or a heading of this page, opens through the router (no reload; a heading scrolls into
-// view smoothly, see navigation.client.ts), and a page's code loads when the reader shows intent
-// (pointer over, focus, touch), as on every other link of the site.
+// view smoothly, see navigation.client.ts). A page's code loads when the reader shows intent, as
+// for every link of the site (features/performance/prefetchBudget.client.ts).
 import routes from '@generated/routes';
 import {isAppRoute} from '@site/src/shared/utils/routes';
 import {getAppHistory} from './appHistory';
@@ -30,8 +30,6 @@ export function appNavigationTarget(
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-type DocusaurusWindow = Window & {docusaurus?: {preload: (path: string) => unknown}};
-
 /** Makes the links of `article` work like Docusaurus's. Returns a function that stops listening. */
 export function attachLinks(article: HTMLElement): () => void {
   const linkFrom = (event: Event) => {
@@ -44,16 +42,6 @@ export function attachLinks(article: HTMLElement): () => void {
       {button: event?.button ?? 0, modified: Boolean(event && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)), defaultPrevented: event?.defaultPrevented ?? false},
       window.location,
     );
-  const preloaded = new Set<string>();
-  const onIntent = (event: Event) => {
-    const link = linkFrom(event);
-    const target = link && targetOf(link);
-    if (!target) return;
-    const {pathname} = new URL(target, window.location.origin);
-    if (preloaded.has(pathname)) return;
-    preloaded.add(pathname);
-    void (window as DocusaurusWindow).docusaurus?.preload(pathname);
-  };
   const onClick = (event: MouseEvent) => {
     const link = linkFrom(event);
     const target = link && targetOf(link, event);
@@ -63,9 +51,5 @@ export function attachLinks(article: HTMLElement): () => void {
     history.push(target);
   };
   article.addEventListener('click', onClick);
-  for (const type of ['mouseover', 'focusin', 'touchstart'] as const) article.addEventListener(type, onIntent, {passive: true});
-  return () => {
-    article.removeEventListener('click', onClick);
-    for (const type of ['mouseover', 'focusin', 'touchstart'] as const) article.removeEventListener(type, onIntent);
-  };
+  return () => article.removeEventListener('click', onClick);
 }

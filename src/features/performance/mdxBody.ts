@@ -1,7 +1,6 @@
-import {lazy, type ComponentType} from 'react';
+import type {ComponentType} from 'react';
 import {appHasHydrated} from './hydration';
-
-type LoadBody = () => Promise<{default: ComponentType<Record<string, unknown>>}>;
+import {lazyComponent} from './lazyComponent';
 
 /**
  * The default export of a doc page's content module in the client build (mdxBodyLoader.cjs): the
@@ -10,11 +9,12 @@ type LoadBody = () => Promise<{default: ComponentType<Record<string, unknown>>}>
  * evaluated after hydration belongs to a page being navigated to or preloaded on intent: it starts
  * loading its text at once.
  */
-export function lazyMdxBody(load: LoadBody) {
+export function lazyMdxBody(load: () => Promise<{default: ComponentType<Record<string, unknown>>}>) {
+  const body = lazyComponent(load);
   if (appHasHydrated()) {
-    load().catch(() => {
+    body.load().catch(() => {
       // Offline or a stale deployment: the render that needs the text reports the failed chunk.
     });
   }
-  return lazy(load);
+  return body.Component;
 }

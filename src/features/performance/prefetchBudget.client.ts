@@ -1,11 +1,15 @@
 // Link prefetching on a budget. Docusaurus prefetches the code of every internal link that
 // scrolls into view; a doc page with a long sidebar then downloads the chunks of dozens of pages
 // it will never show (about 180 KB gzip of JS after load on a desktop-sized window). Here a link
-// loads its page's code when the reader shows intent instead: pointer over it, focus or touch
-// (Docusaurus's `preload`, which also loads the renderer of the page's Markdown, a chunk the
-// opened page does not need: articleRenderer.ts). Clicking without intent still works: the route
-// loads its chunks on navigation.
+// loads its page's code when the reader shows intent instead: pointer over it, keyboard focus or
+// touch, on any link to a page of the site (Docusaurus's links preload on pointer and touch only;
+// the links of a static article are plain HTML). Docusaurus's `preload` also loads the renderer of
+// the page's Markdown, a chunk the opened page does not need (articleRenderer.ts). Clicking
+// without intent still works: the route loads its chunks on navigation.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import routes from '@generated/routes';
+import {isAppRoute} from '@site/src/shared/utils/routes';
+import {linkedPagePath, preloadPage} from '@site/src/shared/utils/preloadPage';
 import {loadArticleRenderer} from './articleRenderer';
 
 interface DocusaurusGlobal {
@@ -45,6 +49,14 @@ if (ExecutionEnvironment.canUseDOM) {
       current = value ? withPrefetchOnIntent(value, preloadArticleRenderer) : value;
     },
   });
+  const onIntent = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    const href = link?.getAttribute('href');
+    if (!href) return;
+    const pathname = linkedPagePath(href, window.location.origin, (path) => isAppRoute(routes, path));
+    if (pathname && pathname !== window.location.pathname) preloadPage(pathname);
+  };
+  for (const type of ['mouseover', 'focusin', 'touchstart'] as const) document.addEventListener(type, onIntent, {capture: true, passive: true});
 }
 
 export default {};

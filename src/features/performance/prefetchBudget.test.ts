@@ -2,6 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 
 vi.mock('@docusaurus/ExecutionEnvironment', () => ({default: {canUseDOM: false}}));
 vi.mock('./articleRenderer', () => ({loadArticleRenderer: vi.fn()}));
+vi.mock('@generated/routes', () => ({default: []}));
 
 const {withPrefetchOnIntent} = await import('./prefetchBudget.client');
 

@@ -6,6 +6,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {groupHits, moveSelection, resultRows, type ResultRow} from '@site/src/features/search/logic/grouping';
 import {splitByHighlights} from '@site/src/features/search/logic/highlight';
 import type {HighlightInfo, SearchHit} from '@site/src/features/search/logic/types';
+import {linkedPagePath, preloadPage} from '@site/src/shared/utils/preloadPage';
 import {useSearch} from '../useSearch';
 import type {SearchScope} from '../useSearchScope';
 import styles from './styles.module.css';
@@ -63,6 +64,9 @@ function HitContent({hit}: {hit: SearchHit}): ReactNode {
   );
 }
 
+/** How long a hit stays selected before its page's code loads: typing changes the first hit at every key. */
+const PRELOAD_AFTER_MS = 200;
+
 export default function SearchPanel({scope, input, onInputChange, onNavigate, inputRef, actions}: Props): ReactNode {
   const history = useHistory();
   const otherGroup = translate({id: 'search.group.others', message: 'Others', description: 'Group title for search results whose page is in no sidebar category'});
@@ -96,6 +100,17 @@ export default function SearchPanel({scope, input, onInputChange, onNavigate, in
   useEffect(() => {
     listRef.current?.ownerDocument.getElementById(`${baseId}-row-${selected}`)?.scrollIntoView({block: 'nearest'});
   }, [baseId, selected, rows]);
+
+  // The selected hit is where Enter goes: once the reader pauses on it, load its page's code.
+  const selectedLink = showResults && rows[selected]?.kind === 'hit' ? rows[selected].hit.link : null;
+  useEffect(() => {
+    if (!selectedLink) return undefined;
+    const timer = window.setTimeout(() => {
+      const pathname = linkedPagePath(selectedLink, window.location.origin, () => true);
+      if (pathname && pathname !== window.location.pathname) preloadPage(pathname);
+    }, PRELOAD_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [selectedLink]);
 
   const choose = (row: ResultRow | undefined) => {
     if (!row) return;
