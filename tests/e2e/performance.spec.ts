@@ -15,6 +15,22 @@ test('every built page loads its scripts from one loader at the end of the body'
   }
 });
 
+test('a doc page gets the code around its text in two scripts: the docs\' shared components and the doc page\'s', () => {
+  for (const rel of ['guide/start/quick-start/index.html', 'zh/config/lib/format/index.html']) {
+    const scripts = JSON.parse(built(rel).match(/data-scripts='([^']+)'/)![1]!) as string[];
+    expect(scripts.filter((script) => /\/docs-root\.[0-9a-f]+\.js$/.test(script)), rel).toHaveLength(1);
+    expect(scripts.filter((script) => /\/doc-page\.[0-9a-f]+\.js$/.test(script)), rel).toHaveLength(1);
+    // Those two, the version's sidebars, the page's own metadata, and the start-up bundles.
+    expect(scripts, rel).toHaveLength(6);
+  }
+  // Their styles stay in the one stylesheet each language links in its <head>, so nothing is unstyled before the scripts run.
+  for (const dir of ['assets/css', 'zh/assets/css']) expect(fs.readdirSync(path.resolve(__dirname, '../../build', dir)), dir).toEqual([expect.stringMatching(/^styles\.[0-9a-f]+\.css$/)]);
+  // The 404 page under the docs needs only the shared components.
+  const notFound = built('404.html');
+  expect(notFound).toMatch(/docs-root\.[0-9a-f]+\.js/);
+  expect(notFound).not.toMatch(/doc-page\.[0-9a-f]+\.js/);
+});
+
 for (const url of ['/guide/start/quick-start', '/zh/config/lib/format', '/']) {
   test(`the loader lists the page's own chunks, so starting ${url} requests no other script`, async ({page, consoleErrors}) => {
     const requested: string[] = [];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {rspack, type RspackOptions} from '@rspack/core';
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import performancePlugin, {tslibHelpersCalled} from './plugin';
+import performancePlugin, {docsCacheGroups, tslibHelpersCalled} from './plugin';
 import * as helpers from './tslib';
 import {withoutDocDescriptions} from './versionPropsLoader.cjs';
 
@@ -21,7 +21,7 @@ describe('the staged start-up entry', () => {
     expect(config.entry).toBe(path.join('/site', 'src/features/performance/stagedStartup.ts'));
     // And tslib is the few helpers of tslib.ts, with a guard for the ones it lacks.
     expect(config.resolve.alias).toEqual({tslib$: path.join('/site', 'src/features/performance/tslib.ts')});
-    expect(config.plugins.map((plugin) => plugin!.constructor.name)).toEqual(['TslibHelpersGuard', 'DocCardGuard']);
+    expect(config.plugins.map((plugin) => plugin!.constructor.name)).toEqual(['TslibHelpersGuard', 'DocCardGuard', 'ChunkGroupScriptsRecorder']);
   });
 
   it('moves the text of doc pages to chunks of their own in the client\'s production build only', () => {
@@ -43,6 +43,20 @@ describe('the staged start-up entry', () => {
   it('stops the build, naming the file to re-check, when Docusaurus has another entry', () => {
     expect(() => configure('/x/node_modules/@docusaurus/core/lib/client/newEntry.js')).toThrow(/webpack\/client\.js.*stagedStartup\.ts/);
     expect(() => configure({main: 'x'})).toThrow(/no longer/);
+  });
+});
+
+describe('the docs\' route components in two chunks', () => {
+  const {docsRoot, docPage} = docsCacheGroups();
+  it('takes the chunks Docusaurus names after those components (as .docusaurus/registry.js does)', () => {
+    for (const name of ['5e95c892', 'aba21aa0', 'a7bd4aaa', 'a94703ab']) expect(docsRoot.chunks({name})).toBe(true);
+    expect(docPage.chunks({name: '17896441'})).toBe(true);
+    for (const name of ['17896441', 'bdcd12e6', null]) expect(docsRoot.chunks({name})).toBe(false);
+  });
+
+  it('moves scripts and data only, never styles', () => {
+    for (const type of ['javascript/auto', 'javascript/esm', 'json']) expect(docsRoot.type.test(type)).toBe(true);
+    for (const type of ['css/mini-extract', 'css', 'asset/resource']) expect(docPage.type.test(type)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkNamesForPath, entryFiles, parseRoutesModule, scriptFiles, type ClientManifest} from './routeScripts';
+import {chunkNamesForPath, entryFiles, parseRoutesModule, scriptFiles, type ChunkGroupScripts} from './routeScripts';
 
 // The shape Docusaurus 3.10 writes to .docusaurus/routes.js.
 const ROUTES_MODULE = `import React from 'react';
@@ -44,28 +44,16 @@ const CHUNK_NAMES = {
   '*-undefined': {},
 };
 
-const MANIFEST: ClientManifest = {
-  entrypoints: ['main'],
-  origins: {
-    main: ['4014', '9783', '1889'],
-    '17896441': ['4014', '7545', '106'],
-    bdcd12e6: ['9153'],
-    '5e95c892': ['1668'],
-    aba21aa0: ['3747'],
-    a7bd4aaa: ['5575'],
-    '22dd74f7': ['1924', '9783'],
-  },
-  assets: {
-    '9783': {js: [{file: 'assets/js/runtime~main.c.js'}]},
-    '1889': {js: [{file: 'assets/js/main.2.js'}]},
-    '7545': {js: [{file: 'assets/js/7545.d.js'}]},
-    '106': {js: [{file: 'assets/js/17896441.b.js'}]},
-    '9153': {js: [{file: 'assets/js/bdcd12e6.a.js'}]},
-    '1668': {js: [{file: 'assets/js/5e95c892.4.js'}]},
-    '3747': {js: [{file: 'assets/js/aba21aa0.5.js'}]},
-    '5575': {js: [{file: 'assets/js/a7bd4aaa.f.js'}]},
-    '1924': {js: [{file: 'assets/js/22dd74f7.6.js'}]},
-  },
+// As ChunkGroupScripts records them: the docs' shared components are one chunk (docs-shell) in
+// several groups, the groups whose every module moved there have no chunk of their own.
+const GROUPS: ChunkGroupScripts = {
+  main: ['assets/js/runtime~main.c.js', 'assets/js/main.2.js'],
+  '5e95c892': ['assets/js/docs-shell.4.js'],
+  aba21aa0: ['assets/js/docs-shell.4.js'],
+  a7bd4aaa: ['assets/js/docs-shell.4.js'],
+  '17896441': ['assets/js/docs-shell.4.js'],
+  bdcd12e6: ['assets/js/bdcd12e6.a.js'],
+  '22dd74f7': ['assets/js/22dd74f7.6.js', 'assets/js/runtime~main.c.js'],
 };
 
 describe('route scripts', () => {
@@ -82,16 +70,15 @@ describe('route scripts', () => {
   });
 
   it('turns chunk names into script files, each once and without the start-up bundles or unknown names', () => {
-    expect(scriptFiles(MANIFEST, ['5e95c892', '22dd74f7', '17896441', 'bdcd12e6', 'not-built'])).toEqual([
-      'assets/js/5e95c892.4.js',
+    expect(scriptFiles(GROUPS, ['5e95c892', 'aba21aa0', '22dd74f7', '17896441', 'bdcd12e6', 'not-built'])).toEqual([
+      'assets/js/docs-shell.4.js',
       'assets/js/22dd74f7.6.js',
-      'assets/js/7545.d.js',
-      'assets/js/17896441.b.js',
       'assets/js/bdcd12e6.a.js',
     ]);
   });
 
   it('finds the start-up bundles in their order', () => {
-    expect(entryFiles(MANIFEST)).toEqual(['assets/js/runtime~main.c.js', 'assets/js/main.2.js']);
+    expect(entryFiles(GROUPS)).toEqual(['assets/js/runtime~main.c.js', 'assets/js/main.2.js']);
+    expect(entryFiles({})).toEqual([]);
   });
 });

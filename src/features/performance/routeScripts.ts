@@ -10,12 +10,12 @@ import {matchRoutes, type RouteConfig} from 'react-router-config';
 export type BuiltRoute = {path: string; exact?: boolean; chunkKey: string; routes?: BuiltRoute[]};
 /** `routesChunkNames.json`: per route, chunk names (strings) nested in objects and arrays. */
 export type RoutesChunkNames = Record<string, unknown>;
-/** The parts of `client-manifest.json` used here (react-loadable-ssr-addon's format). */
-export type ClientManifest = {
-  entrypoints: string[];
-  origins: Record<string, string[]>;
-  assets: Record<string, {js?: {file: string}[]}>;
-};
+/**
+ * The script files of each named chunk group of the client build, in load order (written by
+ * `ChunkGroupScripts` in plugin.ts): a route's chunk name is the name of the group its `import()`
+ * loads, and the start-up bundles are the group `main`.
+ */
+export type ChunkGroupScripts = Record<string, string[]>;
 
 /**
  * Reads the route tree from the source of `.docusaurus/routes.js`: an array literal whose
@@ -52,17 +52,16 @@ export function chunkNamesForPath(routes: BuiltRoute[], routesChunkNames: Routes
 }
 
 /** The start-up bundles every page loads (`runtime~main`, then `main`), in their order. */
-export function entryFiles(manifest: ClientManifest): string[] {
-  return [...new Set(manifest.entrypoints.flatMap((entry) => (manifest.origins[entry] ?? []).flatMap((id) => manifest.assets[id]?.js ?? [])).map((js) => js.file))];
+export function entryFiles(groups: ChunkGroupScripts): string[] {
+  return groups.main ?? [];
 }
 
 /**
- * The script files of the chunks behind `chunkNames`, each once, leaving out the start-up
- * bundles. A name without a chunk of its own is skipped: its module is part of `main` (the
+ * The script files of the chunk groups named `chunkNames`, each once, leaving out the start-up
+ * bundles. A name without a group of its own is skipped: its module is part of `main` (the
  * landing page's `@generated/docusaurus.config`, for one).
  */
-export function scriptFiles(manifest: ClientManifest, chunkNames: string[]): string[] {
-  const entries = new Set(entryFiles(manifest));
-  const files = chunkNames.flatMap((name) => (manifest.origins[name] ?? []).flatMap((id) => manifest.assets[id]?.js ?? [])).map((js) => js.file);
-  return [...new Set(files)].filter((file) => !entries.has(file));
+export function scriptFiles(groups: ChunkGroupScripts, chunkNames: string[]): string[] {
+  const entries = new Set(entryFiles(groups));
+  return [...new Set(chunkNames.flatMap((name) => groups[name] ?? []))].filter((file) => !entries.has(file));
 }
