@@ -199,7 +199,6 @@ const config = {
     './src/features/docContent/imageZoom.client.ts',
     './src/features/docContent/scrollableTables.client.ts',
     './src/features/performance/prefetchBudget.client.ts',
-    './src/features/performance/articleRenderer.client.ts',
     // Behaviours of the static article of the page the reader opened (features/performance/StaticArticle).
     './src/features/codeBlocks/staticButtons.client.ts',
     './src/features/docContent/staticTabs.client.ts',

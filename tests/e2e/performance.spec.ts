@@ -2,7 +2,7 @@
 // without Prism, and the page still becomes a working app with the reader's colours.
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from './fixtures/test';
+import {expect, test, type Page} from './fixtures/test';
 import {openHydrated} from './fixtures/visit';
 
 const built = (rel: string) => fs.readFileSync(path.resolve(__dirname, '../../build', rel), 'utf8');
@@ -99,11 +99,17 @@ test('a code block mounted by a client-side navigation is highlighted', async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test('the renderer of a page\'s Markdown loads when the reader heads for another page, not with the opened one', async ({page, consoleErrors}) => {
-  const rendererRequests: string[] = [];
+/** The requests for the renderer of a page's Markdown (features/performance/articleRenderer.ts), as they happen. */
+function requestsOfRenderer(page: Page): string[] {
+  const requests: string[] = [];
   page.on('request', (request) => {
-    if (/\/article-renderer\.[0-9a-f]+\.js$/.test(request.url())) rendererRequests.push(request.url());
+    if (/\/article-renderer\.[0-9a-f]+\.js$/.test(request.url())) requests.push(request.url());
   });
+  return requests;
+}
+
+test('the renderer of a page\'s Markdown loads when the reader heads for another page, not with the opened one', async ({page, consoleErrors}) => {
+  const rendererRequests = requestsOfRenderer(page);
   await openHydrated(page, '/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
   expect(rendererRequests).toEqual([]);
@@ -121,10 +127,7 @@ test('the renderer of a page\'s Markdown loads when the reader heads for another
 });
 
 test('a pointer over a link loads the renderer of a page\'s Markdown with that page', async ({page, consoleErrors}) => {
-  const rendererRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/\/article-renderer\.[0-9a-f]+\.js$/.test(request.url())) rendererRequests.push(request.url());
-  });
+  const rendererRequests = requestsOfRenderer(page);
   await openHydrated(page, '/zh/config/');
   await page.waitForLoadState('networkidle');
   expect(rendererRequests).toEqual([]);
@@ -133,5 +136,25 @@ test('a pointer over a link loads the renderer of a page\'s Markdown with that p
   await page.locator('.pagination-nav__link--next').click();
   await expect(page.locator('article .markdown h2').first()).toBeVisible();
   expect(rendererRequests).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Back to the opened page, or a link to it, shows its text again (React renders it now, from its own chunk)', async ({page, consoleErrors}) => {
+  await openHydrated(page, '/guide/start/quick-start');
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
+  // The glossary is on screen (the address changes before the next page has loaded).
+  await expect(page.getByRole('heading', {name: 'Build terms'})).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+  const nextSteps = page.getByRole('heading', {name: 'Next steps'});
+  await expect(nextSteps).toBeAttached();
+  await expect(page.locator('article .markdown[data-static-article]')).toHaveCount(0);
+  // And by a link, from a page whose code is all loaded (the route's chunks come at once).
+  await page.goForward();
+  await expect(page.getByRole('heading', {name: 'Build terms'})).toBeVisible();
+  await page.locator('.theme-doc-sidebar-container a[href="/guide/start/quick-start"]').first().click();
+  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+  await expect(nextSteps).toBeAttached();
   expect(consoleErrors).toEqual([]);
 });

@@ -2,7 +2,7 @@
 // only of links the reader shows intent for (pointer over, focus, touch).
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from './fixtures/test';
+import {expect, test, type Page} from './fixtures/test';
 import {openHydrated} from './fixtures/visit';
 
 const builtDir = path.resolve(__dirname, '../../build');
@@ -33,43 +33,47 @@ test('a doc page loads the code of a linked page on hover, not because the link 
   await expect(page.locator('article h1')).toBeVisible();
 });
 
-test('keyboard focus on a link loads its page\'s code and text ahead of Enter', async ({page, consoleErrors}) => {
-  await page.setViewportSize({width: 1280, height: 900});
+/** The paths of the scripts a page requests, as it requests them. */
+function scriptsRequestedBy(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
   });
+  return scripts;
+}
+
+/** Whether a built script holds the glossary's text. */
+const holdsGlossaryText = (file: string) => fs.readFileSync(path.join(builtDir, file), 'utf8').includes(GLOSSARY_TEXT);
+
+test('keyboard focus on a link loads its page\'s code and text ahead of Enter', async ({page, consoleErrors}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  const scripts = scriptsRequestedBy(page);
   await openHydrated(page, '/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
   const afterLoad = scripts.length;
   // A link React renders (Docusaurus's own preload only answers pointer and touch).
   await page.locator('.pagination-nav__link--next').focus();
   // The next page's text arrives before Enter.
-  const holdsText = (file: string) => fs.readFileSync(path.join(builtDir, file), 'utf8').includes(GLOSSARY_TEXT);
-  await expect.poll(() => scripts.slice(afterLoad).some(holdsText)).toBe(true);
+  await expect.poll(() => scripts.slice(afterLoad).some(holdsGlossaryText)).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
   await expect(page.getByRole('heading', {name: 'Build terms'})).toBeVisible();
-  expect(scripts.filter(holdsText)).toHaveLength(1);
+  expect(scripts.filter(holdsGlossaryText)).toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });
 
 test('the search hit the reader pauses on loads its page\'s code', async ({page, consoleErrors}) => {
   await page.setViewportSize({width: 1280, height: 900});
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = scriptsRequestedBy(page);
   await openHydrated(page, '/guide/start/quick-start');
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox').fill('glossary');
   await expect(page.locator('[role="option"][aria-selected="true"]').first()).toHaveAttribute('href', /^\/guide\/start\/glossary/);
-  const holdsText = (file: string) => fs.readFileSync(path.join(builtDir, file), 'utf8').includes(GLOSSARY_TEXT);
   // Nothing loads while the hits change under the reader's typing; the selected one loads once they pause.
-  await expect.poll(() => scripts.some(holdsText)).toBe(true);
+  await expect.poll(() => scripts.some(holdsGlossaryText)).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/guide\/start\/glossary/);
   await expect(page.getByText(GLOSSARY_TEXT)).toBeVisible();
-  expect(scripts.filter(holdsText)).toHaveLength(1);
+  expect(scripts.filter(holdsGlossaryText)).toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });

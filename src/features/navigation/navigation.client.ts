@@ -12,7 +12,8 @@ export const RELOAD_CONTENT_EVENT = 'reload-content';
 /** Longest the screen may stay frozen waiting for the new page, should rendering fail. */
 const TRANSITION_TIMEOUT_MS = 1000;
 
-type ViewTransitionDocument = Document & {startViewTransition?: (update: () => Promise<void>) => unknown};
+type ViewTransition = {ready: Promise<void>; finished: Promise<void>; updateCallbackDone: Promise<void>};
+type ViewTransitionDocument = Document & {startViewTransition?: (update: () => Promise<void>) => ViewTransition};
 
 let finishTransition: (() => void) | null = null;
 
@@ -24,7 +25,7 @@ function startPageTransition(): void {
   if (typeof doc.startViewTransition !== 'function' || prefersReducedMotion()) return;
   finishTransition?.();
   try {
-    doc.startViewTransition(
+    const transition = doc.startViewTransition(
       () =>
         new Promise<void>((resolve) => {
           const timeout = window.setTimeout(resolve, TRANSITION_TIMEOUT_MS);
@@ -35,6 +36,9 @@ function startPageTransition(): void {
           };
         }),
     );
+    // A transition the browser skips (Back during a transition, a hidden tab) rejects these:
+    // the page is shown as it is, which is all a skipped transition means.
+    for (const step of [transition.ready, transition.finished, transition.updateCallbackDone]) step.catch(() => {});
   } catch {
     finishTransition = null;
   }

@@ -25,7 +25,7 @@ function storedPagePath(cacheDir, resourcePath) {
 /** What @mdx-js/mdx writes for the component of the text. */
 const MDX_CONTENT = 'export default function MDXContent(';
 /** Only a page exports its metadata; a partial (`_file.mdx`) is a component imported by pages. */
-const PAGE = /^export \{default as metadata\} from /m;
+const PAGE = /^export \{default as metadata\} from ('[^'\n]+'|"[^"\n]+")/m;
 const TEXT_ENDS = '\n/* The rendered text is loaded on first render (mdxBodyLoader.cjs). */\n';
 const LAZY_BODY = path.join(__dirname, 'mdxBody.ts');
 
@@ -38,7 +38,8 @@ const LAZY_BODY = path.join(__dirname, 'mdxBody.ts');
  * @returns {string}
  */
 function pageModule(source, bodyRequest) {
-  if (!PAGE.test(source)) return source;
+  const metadata = PAGE.exec(source);
+  if (!metadata) return source;
   if (source.split(MDX_CONTENT).length !== 2) {
     throw new Error(`performance: the MDX loader's output no longer has one "${MDX_CONTENT}...": re-check src/features/performance/mdxBodyLoader.cjs (see UPGRADING.md).`);
   }
@@ -46,7 +47,8 @@ function pageModule(source, bodyRequest) {
     source.replace(MDX_CONTENT, 'function MDXContent(') +
     TEXT_ENDS +
     `import {lazyMdxBody as __lazyMdxBody} from ${JSON.stringify(LAZY_BODY)};\n` +
-    `export default __lazyMdxBody(() => import(${JSON.stringify(bodyRequest)}));\n`
+    `import __pageMetadata from ${metadata[1]};\n` +
+    `export default __lazyMdxBody(() => import(${JSON.stringify(bodyRequest)}), __pageMetadata.permalink);\n`
   );
 }
 
@@ -71,22 +73,22 @@ function bodyModule(page) {
 module.exports = function mdxBodyLoader(source) {
   const {part, cacheDir} = this.getOptions();
   const stored = storedPagePath(cacheDir, this.resourcePath);
-  const markdown = `// compiled from ${sha256(fs.readFileSync(this.resourcePath))}\n`;
+  const compiledFrom = `// compiled from ${sha256(fs.readFileSync(this.resourcePath))}\n`;
   if (part !== 'body') {
     const page = pageModule(source, `!!${__filename}?${JSON.stringify({part: 'body', cacheDir})}!${this.resourcePath}`);
     if (page === source) return source;
     fs.mkdirSync(cacheDir, {recursive: true});
-    fs.writeFileSync(stored, markdown + page);
+    fs.writeFileSync(stored, compiledFrom + page);
     // A build that finds its page in the bundler's cache but not the stored copy compiles the page again.
     this.addDependency(stored);
     return page;
   }
   const page = fs.existsSync(stored) ? fs.readFileSync(stored, 'utf8') : '';
-  if (!page.startsWith(markdown)) {
+  if (!page.startsWith(compiledFrom)) {
     throw new Error(`performance: the compiled page of ${this.resourcePath} in ${cacheDir} is missing or older than the file (mdxBodyLoader.cjs). Clear the build cache (npm run clear) and build again.`);
   }
   this.addDependency(stored);
-  return bodyModule(page.slice(markdown.length));
+  return bodyModule(page.slice(compiledFrom.length));
 };
 module.exports.pageModule = pageModule;
 module.exports.bodyModule = bodyModule;

@@ -39,7 +39,7 @@ describe('a doc page\'s module and its text', () => {
     expect(page).toContain('export const toc = [');
     expect(page).toContain('export {default as metadata}');
     expect(page).not.toContain('export default function MDXContent(');
-    expect(page).toMatch(/import \{lazyMdxBody as __lazyMdxBody\} from ".*mdxBody\.ts";\nexport default __lazyMdxBody\(\(\) => import\("!!text-loader!\.\/page\.mdx"\)\);\n$/);
+    expect(page).toMatch(/import \{lazyMdxBody as __lazyMdxBody\} from ".*mdxBody\.ts";\nimport __pageMetadata from '\.\/metadata\.json';\nexport default __lazyMdxBody\(\(\) => import\("!!text-loader!\.\/page\.mdx"\), __pageMetadata\.permalink\);\n$/);
   });
 
   it('gives the text one export, the component, with the metadata as local constants', () => {

@@ -21,7 +21,7 @@ describe('the staged start-up entry', () => {
     expect(config.entry).toBe(path.join('/site', 'src/features/performance/stagedStartup.ts'));
     // And tslib is the few helpers of tslib.ts, with a guard for the ones it lacks.
     expect(config.resolve.alias).toEqual({tslib$: path.join('/site', 'src/features/performance/tslib.ts')});
-    expect(config.plugins.map((plugin) => plugin!.constructor.name)).toEqual(['TslibHelpersGuard', 'DocCardGuard', 'ChunkGroupScriptsRecorder']);
+    expect(config.plugins.map((plugin) => plugin!.constructor.name)).toEqual(['TslibHelpersGuard', 'DocCardGuard', 'ChunkGroupScriptsRecorder', 'PreloadWithText']);
   });
 
   it('moves the text of doc pages to chunks of their own in the client\'s production build only', () => {
@@ -99,7 +99,7 @@ describe('the docs\' route props without descriptions', () => {
     }
     const site = performancePlugin({siteDir: path.resolve(__dirname, '../../..'), localizationDir: path.join(dir, 'i18n/en'), generatedFilesDir: path.join(dir, '.docusaurus')} as LoadContext);
     const added = site.configureWebpack!({entry: '/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', mode: 'production'} as never, false, {} as never, undefined as never) as RspackOptions;
-    const options: RspackOptions = {mode: 'none', context: dir, entry: './entry.js', output: {path: path.join(dir, 'out')}, module: added.module, plugins: added.plugins?.slice(1)};
+    const options: RspackOptions = {mode: 'none', context: dir, entry: './entry.js', output: {path: path.join(dir, 'out')}, module: added.module, plugins: added.plugins?.filter((plugin) => plugin?.constructor.name === 'DocCardGuard')};
     try {
       return await new Promise<{errors: string[]; output: string}>((resolve, reject) => {
         rspack(options, (error, stats) => {

@@ -1,9 +1,9 @@
 // Local plugin: after each locale's build, every page loads its scripts from the paint-first loader
 // (paintFirst.ts), and that loader also lists the page's own route chunks (routeScripts.ts), so
 // they load in parallel with `main` after the first paint instead of being requested by `main`
-// while it starts. In the bundles: the staged start-up entry, tslib's one helper, the docs' route
-// props without descriptions (versionPropsLoader.cjs) and each doc page's text in a chunk of its
-// own (mdxBodyLoader.cjs), each with a guard that stops the build.
+// while it starts. In the client bundle: the staged start-up entry, tslib's one helper, the docs'
+// route props without descriptions (versionPropsLoader.cjs), each doc page's text in a chunk of its
+// own (mdxBodyLoader.cjs) and the docs' route components in two chunks (docsCacheGroups).
 import fs from 'node:fs';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';
@@ -49,6 +49,30 @@ class ChunkGroupScriptsRecorder {
       }
       fs.mkdirSync(path.dirname(this.file), {recursive: true});
       fs.writeFileSync(this.file, JSON.stringify(groups));
+    });
+  }
+}
+
+/** Where Docusaurus's client code imports its `preload` from (PendingNavigation, clientEntry, docusaurus.js). */
+const DOCUSAURUS_CLIENT_DIR = /@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+
+/**
+ * Docusaurus's client code gets preload.ts for its `./preload`, which also waits for a doc page's
+ * text; the build stops if nothing imports `./preload` any more (a Docusaurus upgrade).
+ */
+class PreloadWithText {
+  constructor(private readonly replacement: string) {}
+
+  apply(compiler: Compiler): void {
+    new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/preload$/, (resource: {context?: string; request: string}) => {
+      if (DOCUSAURUS_CLIENT_DIR.test(resource.context ?? '')) resource.request = this.replacement;
+    }).apply(compiler);
+    compiler.hooks.thisCompilation.tap('PreloadWithText', (compilation) => {
+      compilation.hooks.finishModules.tap('PreloadWithText', (modules) => {
+        if (![...modules].some((module) => (module as {resource?: string}).resource === this.replacement)) {
+          compilation.errors.push(new compiler.webpack.WebpackError('performance: no module of @docusaurus/core/lib/client imports ./preload any more: re-check src/features/performance/preload.ts (see UPGRADING.md).'));
+        }
+      });
     });
   }
 }
@@ -130,7 +154,6 @@ class DocCardGuard {
 }
 
 export default function performancePlugin({siteDir, localizationDir, generatedFilesDir}: LoadContext): Plugin {
-  const chunkGroupScripts = path.join(generatedFilesDir, CHUNK_GROUP_SCRIPTS);
   return {
     name: 'rslib-performance',
     // Before the first paint: a page opened at a #heading lays out its whole text (openedAtHash.ts).
@@ -163,7 +186,12 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
         resolve: {alias: {tslib$: path.join(siteDir, 'src/features/performance/tslib.ts')}},
         module: {rules: [...versionProps.module.rules, mdxBody]},
         optimization: {splitChunks: {cacheGroups: docsCacheGroups()}},
-        plugins: [new TslibHelpersGuard(), new DocCardGuard(), new ChunkGroupScriptsRecorder(chunkGroupScripts)],
+        plugins: [
+          new TslibHelpersGuard(),
+          new DocCardGuard(),
+          new ChunkGroupScriptsRecorder(path.join(generatedFilesDir, CHUNK_GROUP_SCRIPTS)),
+          new PreloadWithText(path.join(siteDir, 'src/features/performance/preload.ts')),
+        ],
       };
     },
     postBuild: postBuildStep('pages', ({outDir, baseUrl, generatedFilesDir, routesPaths}) => {
@@ -171,7 +199,7 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
       const read = (name: string) => fs.readFileSync(path.join(generatedFilesDir, name), 'utf8');
       const routes = parseRoutesModule(read('routes.js'));
       const routesChunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
-      const groups = JSON.parse(fs.readFileSync(chunkGroupScripts, 'utf8')) as ChunkGroupScripts;
+      const groups = JSON.parse(read(CHUNK_GROUP_SCRIPTS)) as ChunkGroupScripts;
       const startup = entryFiles(groups).map((file) => `${baseUrl}${file}`);
       if (routes.length === 0 || startup.length === 0) throw new Error(`performance: no routes or no start-up bundles found. ${GENERATED}.`);
       const done = new Set<string>();

@@ -3,14 +3,13 @@
 // it will never show (about 180 KB gzip of JS after load on a desktop-sized window). Here a link
 // loads its page's code when the reader shows intent instead: pointer over it, keyboard focus or
 // touch, on any link to a page of the site (Docusaurus's links preload on pointer and touch only;
-// the links of a static article are plain HTML). Docusaurus's `preload` also loads the renderer of
-// the page's Markdown, a chunk the opened page does not need (articleRenderer.ts). Clicking
-// without intent still works: the route loads its chunks on navigation.
+// the links of a static article are plain HTML). Its `preload` is ours in production (preload.ts):
+// it also loads a doc page's text and the renderer of its Markdown. Clicking without intent still
+// works: the route loads its chunks on navigation.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routes from '@generated/routes';
 import {isAppRoute} from '@site/src/shared/utils/routes';
 import {linkedPagePath, preloadPage} from '@site/src/shared/utils/preloadPage';
-import {loadArticleRenderer} from './articleRenderer';
 
 interface DocusaurusGlobal {
   prefetch(routePath: string): unknown;
@@ -19,22 +18,9 @@ interface DocusaurusGlobal {
 
 const noPrefetch = (): boolean => false;
 
-/** The global as Docusaurus installs it, with viewport prefetching turned off; `onPreload` runs with each preload. */
-export function withPrefetchOnIntent(docusaurus: DocusaurusGlobal, onPreload: () => void): DocusaurusGlobal {
-  return Object.freeze({
-    ...docusaurus,
-    prefetch: noPrefetch,
-    preload(routePath: string) {
-      onPreload();
-      return docusaurus.preload(routePath);
-    },
-  });
-}
-
-function preloadArticleRenderer(): void {
-  loadArticleRenderer().catch(() => {
-    // Offline or a stale deployment: the next page's render reports the failed chunk.
-  });
+/** The global as Docusaurus installs it, with viewport prefetching turned off. */
+export function withPrefetchOnIntent(docusaurus: DocusaurusGlobal): DocusaurusGlobal {
+  return Object.freeze({...docusaurus, prefetch: noPrefetch});
 }
 
 if (ExecutionEnvironment.canUseDOM) {
@@ -46,7 +32,7 @@ if (ExecutionEnvironment.canUseDOM) {
     enumerable: true,
     get: () => current,
     set: (value: DocusaurusGlobal) => {
-      current = value ? withPrefetchOnIntent(value, preloadArticleRenderer) : value;
+      current = value ? withPrefetchOnIntent(value) : value;
     },
   });
   const onIntent = (event: Event) => {

@@ -1,7 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 
 vi.mock('@docusaurus/ExecutionEnvironment', () => ({default: {canUseDOM: false}}));
-vi.mock('./articleRenderer', () => ({loadArticleRenderer: vi.fn()}));
 vi.mock('@generated/routes', () => ({default: []}));
 
 const {withPrefetchOnIntent} = await import('./prefetchBudget.client');
@@ -11,20 +10,16 @@ describe('link prefetching on intent', () => {
 
   it('prefetches nothing when a link scrolls into view', () => {
     const original = docusaurus();
-    const onPreload = vi.fn();
-    const wrapped = withPrefetchOnIntent(original, onPreload);
+    const wrapped = withPrefetchOnIntent(original);
     expect(wrapped.prefetch('/guide/start/quick-start')).toBe(false);
     expect(original.prefetch).not.toHaveBeenCalled();
-    expect(onPreload).not.toHaveBeenCalled();
   });
 
-  it('preloads on intent as Docusaurus does, and runs the extra preload with it', () => {
+  it('keeps Docusaurus\'s preload for intent', () => {
     const original = docusaurus();
-    const onPreload = vi.fn();
-    const wrapped = withPrefetchOnIntent(original, onPreload);
+    const wrapped = withPrefetchOnIntent(original);
     expect(wrapped.preload('/config/')).toBe('loaded /config/');
     expect(original.preload).toHaveBeenCalledWith('/config/');
-    expect(onPreload).toHaveBeenCalledTimes(1);
     expect(Object.isFrozen(wrapped)).toBe(true);
   });
 });
