@@ -165,7 +165,9 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
         module: {rules: [{test: DOCS_ROUTE_PROPS, use: [{loader: path.join(siteDir, 'src/features/performance/versionPropsLoader.cjs')}]}]},
       };
       if (isServer) return versionProps;
-      if (config.mode !== 'production') return {...versionProps, plugins: [new DocCardGuard()]};
+      // Development keeps texts whole, but the renderer of a page's Markdown is lazy there too.
+      const preloadWithText = new PreloadWithText(path.join(siteDir, 'src/features/performance/preload.ts'));
+      if (config.mode !== 'production') return {...versionProps, plugins: [new DocCardGuard(), preloadWithText]};
       if (typeof config.entry !== 'string' || !DOCUSAURUS_CLIENT_ENTRY.test(config.entry)) {
         throw new Error(
           `performance: Docusaurus's client entry is no longer ${String(config.entry)}: re-check @docusaurus/core/lib/webpack/client.js ` +
@@ -190,7 +192,7 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
           new TslibHelpersGuard(),
           new DocCardGuard(),
           new ChunkGroupScriptsRecorder(path.join(generatedFilesDir, CHUNK_GROUP_SCRIPTS)),
-          new PreloadWithText(path.join(siteDir, 'src/features/performance/preload.ts')),
+          preloadWithText,
         ],
       };
     },

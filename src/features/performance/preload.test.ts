@@ -45,9 +45,17 @@ describe('preloading a page with its text', () => {
     expect(done).toBe(true);
   });
 
-  it('does not wait for the renderer on other pages (no text of their own)', async () => {
+  it('waits for the renderer on a page without a text of its own too (a development build)', async () => {
     markAppHydrated();
-    loadArticleRenderer.mockImplementationOnce(() => new Promise(() => {}));
-    await expect(preload('/search')).resolves.toEqual(['route modules of /search']);
+    let arrive: () => void = () => {};
+    loadArticleRenderer.mockImplementationOnce(() => new Promise((resolve) => (arrive = () => resolve({default: 'renderer'}))));
+    let done = false;
+    const preloading = preload('/search').then(() => (done = true));
+    await vi.waitFor(() => expect(docusaurusPreload).toHaveBeenCalledWith('/search'));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    arrive();
+    await preloading;
+    expect(done).toBe(true);
   });
 });

@@ -12,11 +12,10 @@ import {loadTextOf} from './mdxBody';
 export default async function preload(pathname: string): Promise<unknown> {
   // Before hydration this is the page the reader opened: its text is the server's HTML.
   if (!appHasHydrated()) return docusaurusPreload(pathname);
-  // The renderer alongside the route's chunks (once per visit; most pages are doc pages).
+  // The renderer alongside the route's chunks (loaded once; most pages are doc pages), then the
+  // page's text, which only its content module names (none in development: texts stay whole).
   const renderer = loadArticleRenderer();
   const routeModules = await docusaurusPreload(pathname);
-  const text = loadTextOf(pathname);
-  if (text) await Promise.all([text, renderer]);
-  else renderer.catch(() => {});
+  await Promise.all([loadTextOf(pathname), renderer]);
   return routeModules;
 }
