@@ -4,6 +4,7 @@
 // view smoothly, see navigation.client.ts). A page's code loads when the reader shows intent, as
 // for every link of the site (features/performance/prefetchBudget.client.ts).
 import routes from '@generated/routes';
+import {sitePageUrl} from '@site/src/shared/utils/preloadPage';
 import {isAppRoute} from '@site/src/shared/utils/routes';
 import {getAppHistory} from './appHistory';
 
@@ -19,15 +20,8 @@ export function appNavigationTarget(
 ): string | null {
   if (click.defaultPrevented || click.button !== 0 || click.modified) return null;
   if ((link.target && link.target !== '_self') || link.hasDownload) return null;
-  let url: URL;
-  try {
-    url = new URL(link.href, current.origin);
-  } catch {
-    return null;
-  }
-  if (url.origin !== current.origin) return null;
-  if (!isPage(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const url = sitePageUrl(link.href, current.origin, isPage);
+  return url && `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Makes the links of `article` work like Docusaurus's. Returns a function that stops listening. */

@@ -28,6 +28,19 @@ export const DOCUSAURUS_CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[
 
 const GENERATED = 'Docusaurus\'s generated files changed: re-check .docusaurus/routes.js and routesChunkNames.json against src/features/performance/routeScripts.ts';
 
+/**
+ * Runs `check` on the files of the modules of each compilation, once they are all known, and
+ * stops the build with each message it returns.
+ */
+function checkModules(compiler: Compiler, name: string, check: (files: string[]) => string[]): void {
+  compiler.hooks.thisCompilation.tap(name, (compilation) => {
+    compilation.hooks.finishModules.tap(name, (modules) => {
+      const files = [...modules].flatMap((module) => (module as {resource?: string}).resource ?? []);
+      for (const message of check(files)) compilation.errors.push(new compiler.webpack.WebpackError(`performance: ${message}`));
+    });
+  });
+}
+
 /** Where the client build records its chunk groups' scripts (ChunkGroupScripts), beside Docusaurus's generated files. */
 export const CHUNK_GROUP_SCRIPTS = 'chunk-group-scripts.json';
 
@@ -67,13 +80,9 @@ class PreloadWithText {
     new compiler.webpack.NormalModuleReplacementPlugin(/^\.\/preload$/, (resource: {context?: string; request: string}) => {
       if (DOCUSAURUS_CLIENT_DIR.test(resource.context ?? '')) resource.request = this.replacement;
     }).apply(compiler);
-    compiler.hooks.thisCompilation.tap('PreloadWithText', (compilation) => {
-      compilation.hooks.finishModules.tap('PreloadWithText', (modules) => {
-        if (![...modules].some((module) => (module as {resource?: string}).resource === this.replacement)) {
-          compilation.errors.push(new compiler.webpack.WebpackError('performance: no module of @docusaurus/core/lib/client imports ./preload any more: re-check src/features/performance/preload.ts (see UPGRADING.md).'));
-        }
-      });
-    });
+    checkModules(compiler, 'PreloadWithText', (files) =>
+      files.includes(this.replacement) ? [] : ['no module of @docusaurus/core/lib/client imports ./preload any more: re-check src/features/performance/preload.ts (see UPGRADING.md).'],
+    );
   }
 }
 
@@ -89,20 +98,14 @@ export function tslibHelpersCalled(source: string): string[] {
 class TslibHelpersGuard {
   apply(compiler: Compiler): void {
     const available = new Set(Object.keys(tslibExports));
-    compiler.hooks.thisCompilation.tap('TslibHelpersGuard', (compilation) => {
-      compilation.hooks.finishModules.tap('TslibHelpersGuard', (modules) => {
-        for (const module of modules) {
-          const file = (module as {resource?: string}).resource;
-          if (!file || !/node_modules/.test(file) || !/\.c?js$/.test(file)) continue;
-          const source = fs.readFileSync(file, 'utf8');
-          if (!source.includes('tslib')) continue;
-          const missing = tslibHelpersCalled(source).filter((name) => !available.has(name));
-          if (missing.length > 0) {
-            compilation.errors.push(new compiler.webpack.WebpackError(`performance: ${file} calls tslib's ${missing.join(', ')}, which src/features/performance/tslib.ts does not provide: add it there.`));
-          }
-        }
-      });
-    });
+    checkModules(compiler, 'TslibHelpersGuard', (files) =>
+      files.flatMap((file) => {
+        if (!/node_modules/.test(file) || !/\.c?js$/.test(file)) return [];
+        const source = fs.readFileSync(file, 'utf8');
+        const missing = source.includes('tslib') ? tslibHelpersCalled(source).filter((name) => !available.has(name)) : [];
+        return missing.length > 0 ? [`${file} calls tslib's ${missing.join(', ')}, which src/features/performance/tslib.ts does not provide: add it there.`] : [];
+      }),
+    );
   }
 }
 
@@ -137,19 +140,14 @@ export const DOC_CARD = /[\\/]theme[\\/]DocCard[\\/]index\.[jt]sx?$/;
 /** Stops the build when a DocCard is bundled: its descriptions are removed from the version props. */
 class DocCardGuard {
   apply(compiler: Compiler): void {
-    compiler.hooks.thisCompilation.tap('DocCardGuard', (compilation) => {
-      compilation.hooks.finishModules.tap('DocCardGuard', (modules) => {
-        const docCard = [...modules].find((module) => DOC_CARD.test((module as {resource?: string}).resource ?? ''));
-        if (docCard) {
-          compilation.errors.push(
-            new compiler.webpack.WebpackError(
-              'performance: a page uses DocCard (a category index page or <DocCardList>), which shows each doc\'s description, ' +
-                'but src/features/performance/versionPropsLoader.cjs removes them from the docs\' route props: remove that rule from plugin.ts.',
-            ),
-          );
-        }
-      });
-    });
+    checkModules(compiler, 'DocCardGuard', (files) =>
+      files.some((file) => DOC_CARD.test(file))
+        ? [
+            'a page uses DocCard (a category index page or <DocCardList>), which shows each doc\'s description, ' +
+              'but src/features/performance/versionPropsLoader.cjs removes them from the docs\' route props: remove that rule from plugin.ts.',
+          ]
+        : [],
+    );
   }
 }
 
@@ -158,15 +156,17 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
     name: 'rslib-performance',
     // Before the first paint: a page opened at a #heading lays out its whole text (openedAtHash.ts).
     injectHtmlTags: earlyScriptTags(earlyCall(markOpenedAtHash, 'document.documentElement', 'location.hash')),
-    // Production pages evaluate their start-up code in several tasks (stagedStartup.ts).
+    // The bundles: every build trims the docs' route props; the client's gets the replaced
+    // preload, and in production the staged start-up, the texts in chunks of their own and the rest.
     configureWebpack(config, isServer) {
+      const own = (file: string) => path.join(siteDir, 'src/features/performance', file);
       // Both bundles, every mode: the server renders what the browser hydrates.
       const versionProps = {
-        module: {rules: [{test: DOCS_ROUTE_PROPS, use: [{loader: path.join(siteDir, 'src/features/performance/versionPropsLoader.cjs')}]}]},
+        module: {rules: [{test: DOCS_ROUTE_PROPS, use: [{loader: own('versionPropsLoader.cjs')}]}]},
       };
       if (isServer) return versionProps;
       // Development keeps texts whole, but the renderer of a page's Markdown is lazy there too.
-      const preloadWithText = new PreloadWithText(path.join(siteDir, 'src/features/performance/preload.ts'));
+      const preloadWithText = new PreloadWithText(own('preload.ts'));
       if (config.mode !== 'production') return {...versionProps, plugins: [new DocCardGuard(), preloadWithText]};
       if (typeof config.entry !== 'string' || !DOCUSAURUS_CLIENT_ENTRY.test(config.entry)) {
         throw new Error(
@@ -181,11 +181,11 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
         test: /\.mdx?$/i,
         include: docsFolders.map((folder) => folder + path.sep),
         enforce: 'post' as const,
-        use: [{loader: path.join(siteDir, 'src/features/performance/mdxBodyLoader.cjs'), options: {cacheDir: path.join(generatedFilesDir, 'rslib-mdx-pages', path.basename(localizationDir))}}],
+        use: [{loader: own('mdxBodyLoader.cjs'), options: {cacheDir: path.join(generatedFilesDir, 'rslib-mdx-pages', path.basename(localizationDir))}}],
       };
       return {
-        entry: path.join(siteDir, 'src/features/performance/stagedStartup.ts'),
-        resolve: {alias: {tslib$: path.join(siteDir, 'src/features/performance/tslib.ts')}},
+        entry: own('stagedStartup.ts'),
+        resolve: {alias: {tslib$: own('tslib.ts')}},
         module: {rules: [...versionProps.module.rules, mdxBody]},
         optimization: {splitChunks: {cacheGroups: docsCacheGroups()}},
         plugins: [

@@ -9,13 +9,21 @@ import {loadArticleRenderer} from './articleRenderer';
 import {appHasHydrated} from './hydration';
 import {loadTextOf} from './mdxBody';
 
+/**
+ * What React needs to render the text of the page at `pathname` once its route's chunks are in:
+ * the renderer of its Markdown and the text itself, which only the page's content module names
+ * (none in development, where texts stay whole).
+ */
+export function loadArticleOf(pathname: string, renderer: Promise<unknown> = loadArticleRenderer()): Promise<unknown> {
+  return Promise.all([loadTextOf(pathname), renderer]);
+}
+
 export default async function preload(pathname: string): Promise<unknown> {
   // Before hydration this is the page the reader opened: its text is the server's HTML.
   if (!appHasHydrated()) return docusaurusPreload(pathname);
-  // The renderer alongside the route's chunks (loaded once; most pages are doc pages), then the
-  // page's text, which only its content module names (none in development: texts stay whole).
+  // The renderer alongside the route's chunks (loaded once; most pages are doc pages).
   const renderer = loadArticleRenderer();
   const routeModules = await docusaurusPreload(pathname);
-  await Promise.all([loadTextOf(pathname), renderer]);
+  await loadArticleOf(pathname, renderer);
   return routeModules;
 }

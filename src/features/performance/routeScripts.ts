@@ -1,6 +1,6 @@
 // Which script files a page needs to start, worked out at build time from what Docusaurus wrote
-// for the locale being built (`.docusaurus/routes.js`, `routesChunkNames.json` and the client
-// manifest). The built HTML lists only `runtime~main` and `main`; without this, `main` asks for
+// for the locale being built (`.docusaurus/routes.js`, `routesChunkNames.json`) and what the
+// client build recorded (`chunk-group-scripts.json`, plugin.ts). The built HTML lists only `runtime~main` and `main`; without this, `main` asks for
 // the page's own chunks (its component, content and metadata) while it starts, which adds a round
 // trip and inserts one <script> per chunk inside the long start-up task.
 import vm from 'node:vm';
@@ -12,7 +12,7 @@ export type BuiltRoute = {path: string; exact?: boolean; chunkKey: string; route
 export type RoutesChunkNames = Record<string, unknown>;
 /**
  * The script files of each named chunk group of the client build, in load order (written by
- * `ChunkGroupScripts` in plugin.ts): a route's chunk name is the name of the group its `import()`
+ * `ChunkGroupScriptsRecorder` in plugin.ts): a route's chunk name is the name of the group its `import()`
  * loads, and the start-up bundles are the group `main`.
  */
 export type ChunkGroupScripts = Record<string, string[]>;

@@ -15,13 +15,18 @@ export function preloadPage(pathname: string, docusaurusGlobal: () => Docusaurus
   void docusaurus.preload(pathname);
 }
 
-/** The path of a link's page when it is a page of this build of the site, else null. */
-export function linkedPagePath(href: string, origin: string, isPage: (pathname: string) => boolean): string | null {
+/** The address of a link when it leads to a page of this build of the site, else null. */
+export function sitePageUrl(href: string, origin: string, isPage: (pathname: string) => boolean): URL | null {
   let url: URL;
   try {
     url = new URL(href, origin);
   } catch {
     return null;
   }
-  return url.origin === origin && isPage(url.pathname) ? url.pathname : null;
+  return url.origin === origin && isPage(url.pathname) ? url : null;
+}
+
+/** The path of a link's page when it is a page of this build of the site, else null. */
+export function linkedPagePath(href: string, origin: string, isPage: (pathname: string) => boolean): string | null {
+  return sitePageUrl(href, origin, isPage)?.pathname ?? null;
 }

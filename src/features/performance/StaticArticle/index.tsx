@@ -1,8 +1,8 @@
 import React, {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {STATIC_ARTICLE_ATTRIBUTE} from '@site/src/shared/utils/staticArticle';
-import {loadArticleRenderer} from '../articleRenderer';
 import {appHasHydrated} from '../hydration';
+import {loadArticleOf} from '../preload';
 import styles from './styles.module.css';
 
 // One object for every render: React sets `innerHTML` again whenever this prop is a new object.
@@ -22,11 +22,11 @@ export default function StaticArticle({children, className, ...props}: Component
   const [isStatic, setIsStatic] = useState(() => typeof window !== 'undefined' && !appHasHydrated());
   const ref = useRef<HTMLDivElement>(null);
   // If React had to render this page anew (a hydration error elsewhere), there is no server HTML
-  // to keep: render the article after all, once its renderer is loaded (an update from a layout
-  // effect must not wait for a chunk).
+  // to keep: render the article after all, once its renderer and text are loaded (an update from
+  // a layout effect must not wait for a chunk).
   useLayoutEffect(() => {
     if (!isStatic || ref.current?.firstChild) return;
-    loadArticleRenderer().then(
+    loadArticleOf(window.location.pathname).then(
       () => setIsStatic(false),
       () => setIsStatic(false),
     );
