@@ -1,9 +1,10 @@
 // Local plugin: after each locale's build, every page loads its scripts from the paint-first loader
 // (paintFirst.ts), and that loader also lists the page's own route chunks (routeScripts.ts), so
 // they load in parallel with `main` after the first paint instead of being requested by `main`
-// while it starts. In the client bundle: the staged start-up entry, tslib's one helper, the docs'
-// route props without descriptions (versionPropsLoader.cjs), each doc page's text in a chunk of its
-// own (mdxBodyLoader.cjs) and the docs' route components in two chunks (docsCacheGroups).
+// while it starts; the first frame waits for the page's opening (firstFrame.ts). In the client
+// bundle: the staged start-up entry, tslib's one helper, the docs' route props without
+// descriptions (versionPropsLoader.cjs), each doc page's text in a chunk of its own
+// (mdxBodyLoader.cjs) and the docs' route components in two chunks (docsCacheGroups).
 import fs from 'node:fs';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';
@@ -13,6 +14,7 @@ import {earlyCall, earlyScriptTags} from '../../shared/build/earlyScript';
 import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
 import {markOpenedAtHash} from './openedAtHash';
 import * as tslibExports from './tslib';
+import {holdFirstFrame} from './firstFrame';
 import {paintFirst} from './paintFirst';
 import {chunkNamesForPath, entryFiles, parseRoutesModule, scriptFiles, type ChunkGroupScripts} from './routeScripts';
 
@@ -216,7 +218,8 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
         // Every page renders at least one component of its own; none found means the lookup broke.
         if (routeChunks.length === 0) throw new Error(`performance: no script chunks found for ${routePath}. ${GENERATED}.`);
         const html = fs.readFileSync(file, 'utf8');
-        fs.writeFileSync(file, paintFirst(html, {startup, routeChunks, page: path.relative(outDir, file)}));
+        const page = path.relative(outDir, file);
+        fs.writeFileSync(file, holdFirstFrame(paintFirst(html, {startup, routeChunks, page}), page));
       }
     }),
   };
