@@ -11,7 +11,7 @@ test('every built page loads its scripts from one loader at the end of the body'
   for (const rel of ['index.html', 'zh/index.html', 'guide/start/quick-start/index.html', '404.html', 'zh/search/index.html']) {
     const html = built(rel);
     expect(html, rel).not.toMatch(/<script src=[^>]* defer/);
-    expect(html, rel).toMatch(/<script data-scripts='\[("[^"]+\.js",)*"[^"]*runtime~main\.[0-9a-f]+\.js","[^"]*main\.[0-9a-f]+\.js"\]'>!function\(\)\{.*<\/script><\/body>(<\/html>)?\s*$/);
+    expect(html, rel).toMatch(/<script data-scripts='\[("[^"]+\.js",)*"[^"]*runtime~main\.[0-9a-f]+\.js","[^"]*react-dom\.[0-9a-f]+\.js","[^"]*main\.[0-9a-f]+\.js"\]'>!function\(\)\{.*<\/script><\/body>(<\/html>)?\s*$/);
   }
 });
 
@@ -34,8 +34,8 @@ test('a doc page gets the code around its text in two scripts: the docs\' shared
     const scripts = JSON.parse(built(rel).match(/data-scripts='([^']+)'/)![1]!) as string[];
     expect(scripts.filter((script) => /\/docs-root\.[0-9a-f]+\.js$/.test(script)), rel).toHaveLength(1);
     expect(scripts.filter((script) => /\/doc-page\.[0-9a-f]+\.js$/.test(script)), rel).toHaveLength(1);
-    // Those two, the version's sidebars, the page's own metadata, and the start-up bundles.
-    expect(scripts, rel).toHaveLength(6);
+    // Those two, the version's sidebars, the page's own metadata, and the start-up bundles (the runtime, React DOM, main).
+    expect(scripts, rel).toHaveLength(7);
   }
   // Their styles stay in the one stylesheet each language links in its <head>, so nothing is unstyled before the scripts run.
   for (const dir of ['assets/css', 'zh/assets/css']) expect(fs.readdirSync(path.resolve(__dirname, '../../build', dir)), dir).toEqual([expect.stringMatching(/^styles\.[0-9a-f]+\.css$/)]);
@@ -54,9 +54,9 @@ for (const url of ['/guide/start/quick-start', '/zh/config/lib/format', '/']) {
     await openHydrated(page, url);
     await page.waitForLoadState('networkidle');
     const listed = JSON.parse((await page.locator('script[data-scripts]').getAttribute('data-scripts'))!) as string[];
-    // More than the two start-up bundles, and the bundles come last.
-    expect(listed.length).toBeGreaterThan(2);
-    expect(listed.slice(-2)).toEqual([expect.stringMatching(/runtime~main\./), expect.stringMatching(/\/main\./)]);
+    // More than the three start-up bundles, and the bundles come last.
+    expect(listed.length).toBeGreaterThan(3);
+    expect(listed.slice(-3)).toEqual([expect.stringMatching(/runtime~main\./), expect.stringMatching(/\/react-dom\./), expect.stringMatching(/\/main\./)]);
     // The buttons of the code blocks of a static article come after start-up, once the page runs.
     expect(requested.filter((script) => !listed.includes(script) && !/static-code-buttons/.test(script))).toEqual([]);
     expect(listed.filter((script) => !requested.includes(script))).toEqual([]);
