@@ -56,6 +56,35 @@ test('groups are expanded by default and collapsible', async ({page}) => {
   await expect(sidebar.getByRole('link', {name: 'CLI', exact: true})).toBeHidden();
 });
 
+test('on a phone the hidden desktop sidebar keeps its server HTML, and works once the window is widened', async ({page, consoleErrors}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await openHydrated(page, '/guide/start/quick-start');
+  const aside = page.locator('aside.theme-doc-sidebar-container');
+  await expect(aside).toBeHidden();
+  const isReacts = () => aside.locator('nav.menu a.menu__link').first().evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+  // Not hydrated: nothing on a phone's start-up works on a part the reader cannot see.
+  expect(await isReacts()).toBe(false);
+  // The server's HTML (categories link to their first page there, for readers without JavaScript).
+  expect((await readSidebar(page)).map(([label]) => label)).toEqual(guideSidebar.map(([label]) => label));
+
+  // A page reached while the sidebar is hidden is the one it marks once it shows.
+  const next = page.locator('a.pagination-nav__link--next');
+  const nextLabel = (await next.locator('.pagination-nav__label').textContent())!.trim();
+  await next.click();
+  await expect(page.locator('article h1')).toHaveText(nextLabel);
+
+  await page.setViewportSize({width: 1280, height: 900});
+  await expect(aside).toBeVisible();
+  await expect.poll(isReacts).toBe(true);
+  expect(await readSidebar(page)).toEqual(guideSidebar);
+  const basic = aside.getByRole('button', {name: /Basic/});
+  await basic.click();
+  await expect(basic).toHaveAttribute('aria-expanded', 'false');
+  await expect(aside.getByRole('link', {name: 'CLI', exact: true})).toBeHidden();
+  await expect(aside.locator('a[aria-current="page"]')).toHaveText(nextLabel);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the current page is highlighted', async ({page}) => {
   await openHydrated(page, '/config/lib/dts');
   const sidebar = page.locator('aside.theme-doc-sidebar-container nav.menu');

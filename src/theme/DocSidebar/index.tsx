@@ -1,9 +1,11 @@
 // Replaces @docusaurus/theme-classic 3.10.2 (src/theme/DocSidebar).
-// Why: the desktop/mobile switch happens at 1024 px, where the drawer takes over, not at 997 px.
+// Why: the mobile sidebar joins at 1024 px, where the drawer takes over, not at 997 px, and the
+// desktop one stays mounted (hidden by the stylesheet) on narrow screens.
 import React, {useEffect, useState, type ReactNode} from 'react';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
+import StaticWhileHidden from '@site/src/features/performance/StaticWhileHidden';
 import {SIDEBAR_DRAWER_QUERY} from '@site/src/features/topBar/topBar';
 import './styles.css';
 
@@ -23,11 +25,21 @@ function useScreen(): Screen {
 }
 
 /**
- * Replaced (the stock file is a ten-line switch): the same switch between the desktop
- * sidebar and the mobile one, but at 1024 px (where the top bar's Menu button takes over) instead of Docusaurus's 997 px.
- * The desktop sidebar is server-rendered, as in the stock component.
+ * Replaced (the stock file is a ten-line switch): the mobile sidebar (the Menu drawer's content)
+ * joins at 1024 px, where the top bar's Menu button takes over, instead of Docusaurus's 997 px.
+ * The desktop sidebar is server-rendered for every width and stays in the page on a narrow
+ * screen, where the stylesheet hides its <aside>: a page opened there keeps its server HTML
+ * unhydrated until the window is widened (about 120 elements a phone neither hydrates nor
+ * removes after hydration).
  */
 export default function DocSidebar(props: Props): ReactNode {
   const screen = useScreen();
-  return screen === 'narrow' ? <DocSidebarMobile {...props} /> : <DocSidebarDesktop {...props} />;
+  return (
+    <>
+      <StaticWhileHidden hiddenWhen={SIDEBAR_DRAWER_QUERY}>
+        <DocSidebarDesktop {...props} />
+      </StaticWhileHidden>
+      {screen === 'narrow' && <DocSidebarMobile {...props} />}
+    </>
+  );
 }
