@@ -51,6 +51,9 @@ describe('the docs\' route components in two chunks', () => {
   it('takes the chunks Docusaurus names after those components (as .docusaurus/registry.js does)', () => {
     for (const name of ['5e95c892', 'aba21aa0', 'a7bd4aaa', 'a94703ab']) expect(docsRoot.chunks({name})).toBe(true);
     expect(docPage.chunks({name: '17896441'})).toBe(true);
+    // The code-block buttons of a doc page's static article join its chunk.
+    expect(docPage.chunks({name: 'static-code-buttons'})).toBe(true);
+    expect(docsRoot.chunks({name: 'static-code-buttons'})).toBe(false);
     for (const name of ['17896441', 'bdcd12e6', null]) expect(docsRoot.chunks({name})).toBe(false);
   });
 

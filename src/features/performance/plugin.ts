@@ -4,8 +4,8 @@
 // while it starts; the first frame waits for the page's opening (firstFrame.ts). In the client
 // bundle: the staged start-up entry, tslib's one helper, the docs' route props without
 // descriptions (versionPropsLoader.cjs), each doc page's text in a chunk of its own
-// (mdxBodyLoader.cjs), the docs' route components in two chunks (docsCacheGroups) and React DOM
-// in a start-up script of its own.
+// (mdxBodyLoader.cjs), the docs' route components in two chunks (docsCacheGroups), React DOM
+// in a start-up script of its own and the route registry without module paths (registryLoader.cjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';
@@ -128,17 +128,23 @@ export const DOC_PAGE_MODULES = ['@theme/DocItem'];
 export const REACT_DOM_CACHE_GROUP = {name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, chunks: 'initial' as const, enforce: true, priority: 62};
 
 /**
+ * Chunks that only a doc page's own code loads after start-up, by webpackChunkName: each would be
+ * one more request (in HTTP/1.1, about 0.8 KB of headers) on every doc page, so they join `doc-page`.
+ */
+export const DOC_PAGE_LAZY_CHUNKS = ['static-code-buttons'];
+
+/**
  * One chunk for the code around every docs route and one for the doc page's own, instead of
  * four route components and the chunks they share: fewer requests on every doc page's start
  * (seven fewer on the quick start). A module other pages also use stays in their chunks too.
  */
 export function docsCacheGroups() {
-  const group = (name: string, modules: string[], priority: number) => {
-    const chunkNames = new Set(modules.map((modulePath) => simpleHash(modulePath, 8)));
+  const group = (name: string, modules: string[], priority: number, namedChunks: string[] = []) => {
+    const chunkNames = new Set([...modules.map((modulePath) => simpleHash(modulePath, 8)), ...namedChunks]);
     // Scripts only: their CSS stays in the one stylesheet every page links in its <head>.
     return {name, type: /^(javascript\/|json$)/, chunks: (chunk: {name?: string | null}) => chunkNames.has(chunk.name ?? ''), enforce: true, priority};
   };
-  return {docsRoot: group('docs-root', DOCS_ROOT_MODULES, 61), docPage: group('doc-page', DOC_PAGE_MODULES, 60)};
+  return {docsRoot: group('docs-root', DOCS_ROOT_MODULES, 61), docPage: group('doc-page', DOC_PAGE_MODULES, 60, DOC_PAGE_LAZY_CHUNKS)};
 }
 
 /** The docs plugin's route props, which hold each version's sidebars and docs (versionPropsLoader.cjs). */
@@ -193,10 +199,12 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
         enforce: 'post' as const,
         use: [{loader: own('mdxBodyLoader.cjs'), options: {cacheDir: path.join(generatedFilesDir, 'rslib-mdx-pages', path.basename(localizationDir))}}],
       };
+      // The route registry without the module paths only the server's render reads (registryLoader.cjs).
+      const registry = {test: /registry\.js$/, include: [path.join(generatedFilesDir, 'registry.js')], use: [{loader: own('registryLoader.cjs')}]};
       return {
         entry: own('stagedStartup.ts'),
         resolve: {alias: {tslib$: own('tslib.ts')}},
-        module: {rules: [...versionProps.module.rules, mdxBody]},
+        module: {rules: [...versionProps.module.rules, mdxBody, registry]},
         optimization: {splitChunks: {cacheGroups: {...docsCacheGroups(), reactDom: REACT_DOM_CACHE_GROUP}}},
         plugins: [
           new TslibHelpersGuard(),
