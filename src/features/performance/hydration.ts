@@ -9,3 +9,10 @@ export function markAppHydrated(): void {
 export function appHasHydrated(): boolean {
   return hydrated;
 }
+
+/**
+ * `dangerouslySetInnerHTML` for an element whose server HTML React keeps without hydrating it (an
+ * element with inner HTML has no children to hydrate). One object for every render: React sets
+ * `innerHTML` again whenever this prop is a new object.
+ */
+export const KEEP_SERVER_HTML = {__html: ''};

@@ -1,12 +1,10 @@
 import React, {useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {STATIC_ARTICLE_ATTRIBUTE} from '@site/src/shared/utils/staticArticle';
-import {appHasHydrated} from '../hydration';
+import {KEEP_SERVER_HTML, appHasHydrated} from '../hydration';
 import {loadArticleOf} from '../preload';
 import styles from './styles.module.css';
 
-// One object for every render: React sets `innerHTML` again whenever this prop is a new object.
-const KEEP_SERVER_HTML = {__html: ''};
 const staticMark = {[STATIC_ARTICLE_ATTRIBUTE]: ''};
 
 /**

@@ -1,9 +1,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
-import {appHasHydrated} from '../hydration';
+import {KEEP_SERVER_HTML, appHasHydrated} from '../hydration';
 import styles from './styles.module.css';
 
-// One object for every render: React sets `innerHTML` again whenever this prop is a new object.
-const KEEP_SERVER_HTML = {__html: ''};
 
 /** Whether `query` matches now; false on the server and where `matchMedia` is missing. */
 function matchesNow(query: string): boolean {
