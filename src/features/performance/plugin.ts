@@ -122,7 +122,7 @@ export const DOC_PAGE_MODULES = ['@theme/DocItem'];
 
 /**
  * React DOM and its scheduler, about half of the start-up bundle, in a start-up script of its
- * own: the browser compiles each script in its own task, and the whole bundle made one of 12–16 ms
+ * own: the browser compiles each script in its own task, and the whole bundle made one of 10–16 ms
  * in Lighthouse's trace (which also copies each script's source as it compiles it).
  */
 export const REACT_DOM_CACHE_GROUP = {name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, chunks: 'initial' as const, enforce: true, priority: 62};

@@ -1,5 +1,5 @@
-// Replaces Docusaurus's `preload` (@docusaurus/core/lib/client/preload.js) in the client's
-// production build (plugin.ts). Docusaurus renders the next page once `preload` has loaded its
+// Replaces Docusaurus's `preload` (@docusaurus/core/lib/client/preload.js) in the client build,
+// production and development (plugin.ts). Docusaurus renders the next page once `preload` has loaded its
 // route's chunks; a doc page's text and the renderer of its Markdown are chunks of their own
 // (mdxBody.ts, articleRenderer.ts), so they are loaded here too. Rendering a page whose text is
 // still loading would suspend with no boundary above it, which React cannot do in the update of

@@ -1,8 +1,9 @@
 // Which script files a page needs to start, worked out at build time from what Docusaurus wrote
 // for the locale being built (`.docusaurus/routes.js`, `routesChunkNames.json`) and what the
-// client build recorded (`chunk-group-scripts.json`, plugin.ts). The built HTML lists only `runtime~main` and `main`; without this, `main` asks for
-// the page's own chunks (its component, content and metadata) while it starts, which adds a round
-// trip and inserts one <script> per chunk inside the long start-up task.
+// client build recorded (`chunk-group-scripts.json`, plugin.ts). The built HTML lists only the
+// start-up bundles; without this, `main` asks for the page's own chunks (its component, content
+// and metadata) while it starts, which adds a round trip and inserts one <script> per chunk inside
+// the long start-up task.
 import vm from 'node:vm';
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 
