@@ -80,6 +80,28 @@ for (const lang of [
       await expect.poll(() => code.locator('pre').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
     });
 
+    test('a block far below the window is laid out only when reached, at the height it had kept', async ({page}) => {
+      await page.setViewportSize({width: 412, height: 800});
+      await openHydrated(page, `${lang.prefix}/config/lib/format`);
+      // The last block of a long reference page: its line scrolls sideways on a phone.
+      const code = page.locator('article div[class*="language-"]').last();
+      const pre = code.locator('pre');
+      const laidOut = () => pre.locator('code').evaluate((el) => el.checkVisibility({contentVisibilityAuto: true}));
+      const height = () => pre.evaluate((el) => el.getBoundingClientRect().height);
+      expect(await laidOut()).toBe(false);
+      const keptHeight = await height();
+      // A skipped block cannot tell that it scrolls: no wrap button yet.
+      const wrap = code.getByRole('button', {name: lang.wrap, includeHidden: true});
+      await expect(wrap).toHaveCount(0);
+      await pre.scrollIntoViewIfNeeded();
+      await expect.poll(laidOut).toBe(true);
+      // Under a pixel: the lines' own height, so nothing below the block moves.
+      expect(Math.abs((await height()) - keptHeight)).toBeLessThan(1);
+      await expect(wrap).toHaveCount(1);
+      await wrap.click();
+      await expect.poll(() => pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+    });
+
     test('the wrap button follows the width of the window', async ({page}) => {
       await openHydrated(page, `${lang.prefix}/tests/doc`);
       // A short command: it fits a desktop window, and scrolls on a small phone.

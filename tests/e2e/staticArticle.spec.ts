@@ -135,8 +135,9 @@ test.describe('the far blocks of the opened page, on a phone', () => {
   });
 });
 
-test('on a desktop screen the opened page defers nothing', async ({page}) => {
+test('on a desktop screen the opened page defers no block of its text (only the lines inside code blocks out of view)', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await openHydrated(page, '/guide/start/quick-start');
   expect(await lastRendered(page, '[data-static-article] > div')).toBe(true);
+  expect(await page.locator('[data-static-article] > div pre').last().evaluate((pre) => pre.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
 });

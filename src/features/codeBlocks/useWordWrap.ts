@@ -2,6 +2,8 @@ import {startTransition, useCallback, useEffect, useMemo, useRef, useState} from
 import type {WordWrap} from '@site/src/shared/hooks/docusaurusInternal';
 import {observeSize} from '@site/src/shared/hooks/observeSize';
 
+const CONTENT_VISIBILITY_CHANGE = 'contentvisibilityautostatechange';
+
 /** The wrap button is offered while the code scrolls sideways, and kept while wrapping is on. */
 function offersWrap(pre: HTMLPreElement): boolean {
   return pre.scrollWidth > pre.clientWidth || pre.querySelector('code')?.hasAttribute('style') === true;
@@ -23,7 +25,15 @@ export function useWordWrap(existing?: HTMLPreElement): WordWrap {
     const pre = codeBlockRef.current;
     if (!pre) return undefined;
     // A transition: showing the wrap buttons may wait for anything the reader does.
-    return observeSize(pre, (observed) => startTransition(() => setIsCodeScrollable(offersWrap(observed))));
+    const check = () => startTransition(() => setIsCodeScrollable(offersWrap(pre)));
+    const stopObserving = observeSize(pre, check);
+    // A block out of view is not laid out (its `content-visibility`), so it seems not to scroll
+    // then; look again when it comes near, which need not change its size.
+    pre.addEventListener(CONTENT_VISIBILITY_CHANGE, check);
+    return () => {
+      stopObserving();
+      pre.removeEventListener(CONTENT_VISIBILITY_CHANGE, check);
+    };
   }, []);
 
   const toggle = useCallback(() => {

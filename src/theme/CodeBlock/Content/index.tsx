@@ -7,7 +7,7 @@
 // - a block that was in the server's HTML keeps those lines as they are (hydration adopts them;
 //   no Prism is loaded);
 // - a block mounted later (client-side navigation) shows its plain text until the chunk is in.
-import React, {Suspense, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {Suspense, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -16,6 +16,7 @@ import {LazyHighlightedLines} from '@site/src/features/codeBlocks/lazy';
 import type {Props} from '@theme/CodeBlock/Content';
 // Upstream's own stylesheet, so the classes stay in step with the theme's version.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import ownStyles from './styles.module.css';
 
 /** True for a block rendered by hydration: its lines are already in the page. */
 function useAdoptsServerLines(): boolean {
@@ -24,6 +25,14 @@ function useAdoptsServerLines(): boolean {
   // (and on the server, which renders the lines itself).
   const [adopts] = useState(() => !isBrowser && typeof window !== 'undefined');
   return adopts;
+}
+
+/**
+ * The number of lines the block shows (as many as `PlainLines` and the tokenised lines render),
+ * for the stylesheet: a block out of view keeps the height of its lines without laying them out.
+ */
+function lineCountStyle(code: string): CSSProperties {
+  return {'--code-lines': code.split('\n').length} as CSSProperties;
 }
 
 // One object for every render: React sets `innerHTML` again whenever this prop is a new object.
@@ -53,8 +62,8 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
       ref={wordWrap.codeBlockRef}
       // Scrollable code must be reachable by keyboard (as upstream).
       tabIndex={0}
-      className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
-      style={prismTheme.plain}>
+      className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`, styles.codeBlock, ownStyles.laidOutWhenNear, 'thin-scrollbar')}
+      style={{...prismTheme.plain, ...lineCountStyle(code)}}>
       {adoptsServerLines ? (
         // An element with inner HTML has no children for React to hydrate or replace.
         <code {...codeProps} dangerouslySetInnerHTML={KEEP_SERVER_LINES} suppressHydrationWarning />

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import React, {useEffect} from 'react';
+import {createRoot, type Root} from 'react-dom/client';
+import {act} from '@testing-library/react';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {useWordWrap} from './useWordWrap';
+import type {WordWrap} from '@site/src/shared/hooks/docusaurusInternal';
+
+/** A server-rendered <pre> whose scroll and client widths the test sets (happy-dom lays nothing out). */
+function preWithWidths(widths: {scroll: number; client: number}): HTMLPreElement {
+  const pre = document.createElement('pre');
+  pre.innerHTML = '<code>const answer = 42;</code>';
+  Object.defineProperty(pre, 'scrollWidth', {get: () => widths.scroll});
+  Object.defineProperty(pre, 'clientWidth', {get: () => widths.client});
+  document.body.append(pre);
+  return pre;
+}
+
+function Probe({pre, report}: {pre: HTMLPreElement; report: (state: WordWrap) => void}) {
+  const wordWrap = useWordWrap(pre);
+  useEffect(() => {
+    report(wordWrap);
+  });
+  return null;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('useWordWrap', () => {
+  it('offers wrapping once a block that was out of view (not laid out) turns out to scroll', async () => {
+    // No ResizeObserver: the block's size never changes here, as with a block whose
+    // reserved height was already right.
+    vi.stubGlobal('ResizeObserver', undefined);
+    // Out of view: not laid out, so it seems as wide as its box.
+    const widths = {scroll: 300, client: 300};
+    const pre = preWithWidths(widths);
+    let state: WordWrap | undefined;
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () => root!.render(<Probe pre={pre} report={(next) => (state = next)} />));
+    expect(state?.isCodeScrollable).toBe(false);
+
+    widths.scroll = 640;
+    await act(async () => {
+      pre.dispatchEvent(new Event('contentvisibilityautostatechange'));
+    });
+    expect(state?.isCodeScrollable).toBe(true);
+  });
+
+  it('stops listening when the block unmounts', async () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    const pre = preWithWidths({scroll: 300, client: 300});
+    const removed = vi.spyOn(pre, 'removeEventListener');
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () => root!.render(<Probe pre={pre} report={() => {}} />));
+    act(() => root!.unmount());
+    root = undefined;
+    expect(removed).toHaveBeenCalledWith('contentvisibilityautostatechange', expect.any(Function));
+  });
+});
