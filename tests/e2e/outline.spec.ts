@@ -68,3 +68,33 @@ test('a known hash on arrival lands 72 px below the top', async ({page}) => {
   await openHydrated(page, '/tests/doc#a-subsection');
   await expect.poll(() => page.locator('#a-subsection').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(72);
 });
+
+test('on a phone the hidden desktop outline keeps its server HTML, and follows the page once the window is widened', async ({page, consoleErrors}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await openHydrated(page, '/guide/start/quick-start');
+  const column = page.locator('.col--3:has(.theme-doc-toc-desktop)');
+  await expect(column).toHaveCount(1);
+  await expect(column).toBeHidden();
+  const firstLink = column.locator('.theme-doc-toc-desktop a').first();
+  const isReacts = () => firstLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+  // Not hydrated, and not removed after hydration either (nothing on a phone's start-up works on
+  // a part the reader cannot see); the outline a phone shows is the collapsible one.
+  expect(await isReacts()).toBe(false);
+  await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
+
+  // A page reached while the column is hidden is the one it outlines once it shows.
+  const next = page.locator('a.pagination-nav__link--next');
+  const nextLabel = (await next.locator('.pagination-nav__label').textContent())!.trim();
+  await next.click();
+  await expect(page.locator('article h1')).toHaveText(nextLabel);
+  const headings = await page.locator('article h2[id]').evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+  expect(headings.length).toBeGreaterThan(1);
+
+  await page.setViewportSize({width: 1280, height: 900});
+  await expect(column).toBeVisible();
+  await expect.poll(isReacts).toBe(true);
+  expect(await column.locator('.theme-doc-toc-desktop > ul > li > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(headings);
+  await page.locator(`[id="${headings[1]!.slice(1)}"]`).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100));
+  await expect(activeLink(page)).toHaveAttribute('href', headings[1]!);
+  expect(consoleErrors).toEqual([]);
+});

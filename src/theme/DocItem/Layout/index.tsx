@@ -7,11 +7,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import {DocProvider, useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {PropDocContent} from '@docusaurus/plugin-content-docs';
-import DocItemLayout from '@theme-original/DocItem/Layout';
 import type {Props} from '@theme/DocItem/Layout';
 // `@theme/MDXContent` in a chunk of its own (doc pages keep the server's HTML of their text).
 import {LazyMDXContent as MDXContent} from '@site/src/features/performance/articleRenderer';
 import DocHome from '@site/src/features/pageLayout/DocHome';
+import DocItemLayout from '@site/src/features/pageLayout/DocLayout';
 import {partsHiddenByQuery} from '@site/src/features/pageLayout/interfaceToggles.mjs';
 import {isTestRoute, pageClassNames, pageTypeOf, partsHiddenByPage} from '@site/src/features/pageLayout/pageLayout';
 

@@ -1,0 +1,63 @@
+// Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/DocItem/Layout).
+// Why: the stock layout renders the desktop outline's column for the server and the hydration
+// render, then removes it on a narrow screen once an effect has read the window's size (a second
+// render of the whole doc layout right after hydration). Here the column is always in the page;
+// the stylesheet hides it below 997 px, and there it keeps its server HTML unhydrated until the
+// window is widened. Everything else is the stock layout, with upstream's own stylesheet.
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import DocItemPaginator from '@theme/DocItem/Paginator';
+import DocVersionBanner from '@theme/DocVersionBanner';
+import DocVersionBadge from '@theme/DocVersionBadge';
+import DocItemFooter from '@theme/DocItem/Footer';
+import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
+import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
+import DocItemContent from '@theme/DocItem/Content';
+import DocBreadcrumbs from '@theme/DocBreadcrumbs';
+import ContentVisibility from '@theme/ContentVisibility';
+import type {Props} from '@theme/DocItem/Layout';
+import stockStyles from '@docusaurus/theme-classic/lib/theme/DocItem/Layout/styles.module.css';
+import StaticWhileHidden from '@site/src/features/performance/StaticWhileHidden';
+import {CUSTOM_MEDIA} from '@site/src/shared/utils/breakpoints';
+import styles from './styles.module.css';
+
+/** Where Docusaurus's mobile layout starts: the outline moves from its column to the top of the text. */
+const OUTLINE_COLUMN_HIDDEN = CUSTOM_MEDIA['--docusaurus-mobile'];
+
+/** Whether the page has an outline at all (front matter can turn it off; a page may have no headings). */
+function useHasOutline(): {hidden: boolean; canRender: boolean} {
+  const {frontMatter, toc} = useDoc();
+  const hidden = frontMatter.hide_table_of_contents === true;
+  return {hidden, canRender: !hidden && toc.length > 0};
+}
+
+export default function DocLayout({children}: Props): ReactNode {
+  const outline = useHasOutline();
+  const {metadata} = useDoc();
+  return (
+    <div className="row">
+      <div className={clsx('col', !outline.hidden && stockStyles.docItemCol)}>
+        <ContentVisibility metadata={metadata} />
+        <DocVersionBanner />
+        <div className={stockStyles.docItemContainer}>
+          <article>
+            <DocBreadcrumbs />
+            <DocVersionBadge />
+            {outline.canRender && <DocItemTOCMobile />}
+            <DocItemContent>{children}</DocItemContent>
+            <DocItemFooter />
+          </article>
+          <DocItemPaginator />
+        </div>
+      </div>
+      {outline.canRender && (
+        <div className={clsx('col col--3', styles.outlineColumn)}>
+          <StaticWhileHidden hiddenWhen={OUTLINE_COLUMN_HIDDEN}>
+            <DocItemTOCDesktop />
+          </StaticWhileHidden>
+        </div>
+      )}
+    </div>
+  );
+}
