@@ -12,6 +12,7 @@ const languages = [
     button: 'Search Docs',
     cancel: 'Cancel',
     initializing: 'Loading the search index…',
+    idleHint: 'Type to search the docs.',
     loading: 'Searching…',
     noResults: (query: string) => `No results for “${query}”`,
     suggestion: 'Please try again with a different keyword',
@@ -27,6 +28,7 @@ const languages = [
     button: '搜索文档',
     cancel: '取消',
     initializing: '正在加载搜索索引…',
+    idleHint: '输入关键词搜索文档。',
     loading: '正在搜索…',
     noResults: (query: string) => `没有找到与 “${query}” 相关的结果`,
     suggestion: '请换个关键词再试试',
@@ -391,6 +393,29 @@ for (const t of languages) {
       await expect(stateOf(page).locator('[aria-busy="false"]')).toHaveCount(1);
       expect(await hitPages(page)).toContain(`${t.prefix}/guide/advanced/monorepo`);
       expect(await axeViolations(page, 'main')).toEqual([]);
+    });
+
+    test('the search page on a phone keeps its height when the index is ready: a hint takes the loading line\'s place', async ({page}) => {
+      await page.setViewportSize({width: 412, height: 823});
+      // Every layout shift from the first paint on, as the browser reports it.
+      await page.addInitScript(() => {
+        const w = window as unknown as {shifts: number[]};
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifts.push((entry as unknown as {value: number}).value);
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      // Twice: the second visit finds the index in the cache, ready right after hydration.
+      for (const visit of [1, 2]) {
+        await openHydrated(page, `${t.prefix}/search?visit=${visit}`);
+        const main = page.locator('main');
+        await expect(stateOf(page)).toHaveAttribute('data-search-state', 'idle');
+        await expect(main.getByText(t.idleHint)).toBeVisible();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts), `visit ${visit}`).toEqual([]);
+      }
+      await search(page, t.federation);
+      await expect(page.locator('main').getByText(t.idleHint)).toHaveCount(0);
     });
 
     test('the open dialog passes axe @theme', async ({page}) => {

@@ -36,7 +36,12 @@ export default function SearchPage(): ReactNode {
       <main className={styles.page}>
         <Heading as="h1">{title}</Heading>
         <div className={styles.panel}>
-          <SearchPanel scope={scope} input={input} onInputChange={onInputChange} />
+          <SearchPanel
+            scope={scope}
+            input={input}
+            onInputChange={onInputChange}
+            idleHint={translate({id: 'search.page.idleHint', message: 'Type to search the docs.', description: 'Shown under the input of the /search page while nothing is typed'})}
+          />
         </div>
       </main>
     </Layout>

@@ -20,6 +20,11 @@ interface Props {
   inputRef?: RefObject<HTMLInputElement | null>;
   /** Controls shown beside the input (the modal's Cancel button). */
   actions?: ReactNode;
+  /**
+   * Shown while nothing is typed (the search page's): in the place of the loading line the
+   * server's page shows, so the page keeps its height when the index is ready.
+   */
+  idleHint?: ReactNode;
 }
 
 export function Highlighted({text, highlights}: {text: string; highlights: readonly HighlightInfo[]}): ReactNode {
@@ -67,7 +72,7 @@ function HitContent({hit}: {hit: SearchHit}): ReactNode {
 /** How long a hit stays selected before its page's code loads: typing changes the first hit at every key. */
 const PRELOAD_AFTER_MS = 200;
 
-export default function SearchPanel({scope, input, onInputChange, onNavigate, inputRef, actions}: Props): ReactNode {
+export default function SearchPanel({scope, input, onInputChange, onNavigate, inputRef, actions, idleHint}: Props): ReactNode {
   const history = useHistory();
   const otherGroup = translate({id: 'search.group.others', message: 'Others', description: 'Group title for search results whose page is in no sidebar category'});
   const search = useSearch(input, scope, otherGroup);
@@ -191,6 +196,8 @@ export default function SearchPanel({scope, input, onInputChange, onNavigate, in
             </div>
           )}
         </div>
+        {/* Outside the live region: a hint is not news to announce. */}
+        {search.status === 'idle' && idleHint && <p className={styles.message}>{idleHint}</p>}
 
         {/* Kept in the DOM so that the input's aria-controls always points at it. */}
         <div
