@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import React, {useEffect} from 'react';
-import {createRoot, type Root} from 'react-dom/client';
+import {createRoot} from 'react-dom/client';
 import {act} from '@testing-library/react';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {useWordWrap} from './useWordWrap';
 import type {WordWrap} from '@site/src/shared/hooks/docusaurusInternal';
+import {testRoot} from '@site/tests/unit/dom/testRoot';
 
 /** A server-rendered <pre> whose scroll and client widths the test sets (happy-dom lays nothing out). */
 function preWithWidths(widths: {scroll: number; client: number}): HTMLPreElement {
@@ -24,13 +25,7 @@ function Probe({pre, report}: {pre: HTMLPreElement; report: (state: WordWrap) =>
   return null;
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+const root = testRoot();
 
 describe('useWordWrap', () => {
   it('offers wrapping once a block that was out of view (not laid out) turns out to scroll', async () => {
@@ -43,8 +38,8 @@ describe('useWordWrap', () => {
     let state: WordWrap | undefined;
     const container = document.createElement('div');
     document.body.append(container);
-    root = createRoot(container);
-    await act(async () => root!.render(<Probe pre={pre} report={(next) => (state = next)} />));
+    root.current = createRoot(container);
+    await act(async () => root.current!.render(<Probe pre={pre} report={(next) => (state = next)} />));
     expect(state?.isCodeScrollable).toBe(false);
 
     widths.scroll = 640;
@@ -60,10 +55,10 @@ describe('useWordWrap', () => {
     const removed = vi.spyOn(pre, 'removeEventListener');
     const container = document.createElement('div');
     document.body.append(container);
-    root = createRoot(container);
-    await act(async () => root!.render(<Probe pre={pre} report={() => {}} />));
-    act(() => root!.unmount());
-    root = undefined;
+    root.current = createRoot(container);
+    await act(async () => root.current!.render(<Probe pre={pre} report={() => {}} />));
+    act(() => root.current!.unmount());
+    root.current = undefined;
     expect(removed).toHaveBeenCalledWith('contentvisibilityautostatechange', expect.any(Function));
   });
 });

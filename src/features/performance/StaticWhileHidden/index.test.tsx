@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import React from 'react';
 import {renderToString} from 'react-dom/server';
-import {hydrateRoot, type Root} from 'react-dom/client';
+import {hydrateRoot} from 'react-dom/client';
 import {act} from '@testing-library/react';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
+import {testRoot} from '@site/tests/unit/dom/testRoot';
 import StaticWhileHidden from '.';
 
 const QUERY = '(max-width: 1023px)';
@@ -32,13 +33,7 @@ function serverHtml(element: React.ReactElement): string {
   return renderToString(element);
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+const root = testRoot();
 
 const renders = vi.fn();
 function Part({label}: {label: string}) {
@@ -64,9 +59,9 @@ function hydrate(hidden: boolean, label = 'server') {
   vi.stubGlobal('matchMedia', fake.matchMedia);
   renders.mockClear();
   act(() => {
-    root = hydrateRoot(container, element(label));
+    root.current = hydrateRoot(container, element(label));
   });
-  return {container, fake, rerender: (text: string) => act(() => root!.render(element(text)))};
+  return {container, fake, rerender: (text: string) => act(() => root.current!.render(element(text)))};
 }
 
 describe('StaticWhileHidden', () => {
