@@ -26,7 +26,7 @@ function useOutlineHidden(frontMatter: Record<string, unknown>): boolean {
 }
 
 /**
- * The stock layout without an outline. `outline: false` is this site's name for the theme's
+ * The doc layout without an outline. `outline: false` is this site's name for the theme's
  * own `hide_table_of_contents`, which also gives the text the outline's width.
  */
 function WithoutOutline({children}: {children: ReactNode}): ReactNode {
@@ -37,7 +37,7 @@ function WithoutOutline({children}: {children: ReactNode}): ReactNode {
 
 /**
  * Wrapped for page types and interface parts. `home` pages get the hero layout,
- * `custom` and `blank` pages their content only; `doc` pages keep the stock layout. Classes on
+ * `custom` and `blank` pages their content only; `doc` pages get the doc layout (`features/pageLayout/DocLayout`: the stock one, ejected to keep the outline's column mounted). Classes on
  * <html> tell the stylesheet which global parts (top bar, sidebar, outline, footer) to hide, so
  * the server-rendered HTML is already right. Test pages (docs/tests/) are kept out of indexes.
  */
