@@ -36,10 +36,11 @@ function WithoutOutline({children}: {children: ReactNode}): ReactNode {
 }
 
 /**
- * Wrapped for page types and interface parts. `home` pages get the hero layout,
- * `custom` and `blank` pages their content only; `doc` pages get the doc layout (`features/pageLayout/DocLayout`: the stock one, ejected to keep the outline's column mounted). Classes on
- * <html> tell the stylesheet which global parts (top bar, sidebar, outline, footer) to hide, so
- * the server-rendered HTML is already right. Test pages (docs/tests/) are kept out of indexes.
+ * Wrapped for page types and interface parts. `home` pages get the hero layout, `custom` and
+ * `blank` pages their content only; `doc` pages get the doc layout (`features/pageLayout/DocLayout`:
+ * the stock one, ejected to keep the outline's column mounted). Classes on <html> tell the
+ * stylesheet which global parts (top bar, sidebar, outline, footer) to hide, so the
+ * server-rendered HTML is already right. Test pages (docs/tests/) are kept out of indexes.
  */
 export default function DocItemLayoutWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
