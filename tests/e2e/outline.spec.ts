@@ -1,5 +1,5 @@
 import {expect, test, type Page} from './fixtures/test';
-import {openHydrated} from './fixtures/visit';
+import {isRenderedByReact, openHydrated} from './fixtures/visit';
 
 const activeLink = (page: Page) => page.locator('.theme-doc-toc-desktop a.table-of-contents__link--active');
 
@@ -76,7 +76,7 @@ test('on a phone the hidden desktop outline keeps its server HTML, and follows t
   await expect(column).toHaveCount(1);
   await expect(column).toBeHidden();
   const firstLink = column.locator('.theme-doc-toc-desktop a').first();
-  const isReacts = () => firstLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+  const isReacts = () => isRenderedByReact(firstLink);
   // Not hydrated, and not removed after hydration either (nothing on a phone's start-up works on
   // a part the reader cannot see); the outline a phone shows is the collapsible one.
   expect(await isReacts()).toBe(false);

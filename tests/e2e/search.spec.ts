@@ -3,7 +3,7 @@ import {axeViolations} from './fixtures/axe';
 import {expect, test, type Locator, type Page, type Route} from './fixtures/test';
 import {useBuiltCopy} from './fixtures/siteCopy';
 import {chineseRecall, englishRecall, type RecallCase} from './fixtures/searchRecall';
-import {openHydrated} from './fixtures/visit';
+import {nextFrames, openHydrated} from './fixtures/visit';
 
 const languages = [
   {
@@ -411,7 +411,7 @@ for (const t of languages) {
         const main = page.locator('main');
         await expect(stateOf(page)).toHaveAttribute('data-search-state', 'idle');
         await expect(main.getByText(t.idleHint)).toBeVisible();
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await nextFrames(page);
         expect(await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts), `visit ${visit}`).toEqual([]);
       }
       await search(page, t.federation);

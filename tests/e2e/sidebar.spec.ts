@@ -1,6 +1,6 @@
 import {expect, test, type Page} from './fixtures/test';
 import {apiSidebar, configSidebar, guideSidebar, type Entry} from './fixtures/sidebars';
-import {openHydrated} from './fixtures/visit';
+import {isRenderedByReact, openHydrated} from './fixtures/visit';
 
 const withZh = (path: string | null) => (path && path.startsWith('/') ? `/zh${path}` : path);
 
@@ -61,7 +61,7 @@ test('on a phone the hidden desktop sidebar keeps its server HTML, and works onc
   await openHydrated(page, '/guide/start/quick-start');
   const aside = page.locator('aside.theme-doc-sidebar-container');
   await expect(aside).toBeHidden();
-  const isReacts = () => aside.locator('nav.menu a.menu__link').first().evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+  const isReacts = () => isRenderedByReact(aside.locator('nav.menu a.menu__link').first());
   // Not hydrated: nothing on a phone's start-up works on a part the reader cannot see.
   expect(await isReacts()).toBe(false);
   // The server's HTML (categories link to their first page there, for readers without JavaScript).

@@ -25,33 +25,28 @@ import styles from './styles.module.css';
 /** Where Docusaurus's mobile layout starts: the outline moves from its column to the top of the text. */
 const OUTLINE_COLUMN_HIDDEN = CUSTOM_MEDIA['--docusaurus-mobile'];
 
-/** Whether the page has an outline at all (front matter can turn it off; a page may have no headings). */
-function useHasOutline(): {hidden: boolean; canRender: boolean} {
-  const {frontMatter, toc} = useDoc();
-  const hidden = frontMatter.hide_table_of_contents === true;
-  return {hidden, canRender: !hidden && toc.length > 0};
-}
-
 export default function DocLayout({children}: Props): ReactNode {
-  const outline = useHasOutline();
-  const {metadata} = useDoc();
+  const {frontMatter, toc, metadata} = useDoc();
+  // Front matter can turn the outline off, and a page may have no headings to list.
+  const outlineHidden = frontMatter.hide_table_of_contents === true;
+  const hasOutline = !outlineHidden && toc.length > 0;
   return (
     <div className="row">
-      <div className={clsx('col', !outline.hidden && stockStyles.docItemCol)}>
+      <div className={clsx('col', !outlineHidden && stockStyles.docItemCol)}>
         <ContentVisibility metadata={metadata} />
         <DocVersionBanner />
         <div className={stockStyles.docItemContainer}>
           <article>
             <DocBreadcrumbs />
             <DocVersionBadge />
-            {outline.canRender && <DocItemTOCMobile />}
+            {hasOutline && <DocItemTOCMobile />}
             <DocItemContent>{children}</DocItemContent>
             <DocItemFooter />
           </article>
           <DocItemPaginator />
         </div>
       </div>
-      {outline.canRender && (
+      {hasOutline && (
         <div className={clsx('col col--3', styles.outlineColumn)}>
           <StaticWhileHidden hiddenWhen={OUTLINE_COLUMN_HIDDEN}>
             <DocItemTOCDesktop />

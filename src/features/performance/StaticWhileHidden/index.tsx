@@ -2,7 +2,6 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {KEEP_SERVER_HTML, appHasHydrated} from '../hydration';
 import styles from './styles.module.css';
 
-
 /** Whether `query` matches now; false on the server and where `matchMedia` is missing. */
 function matchesNow(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
