@@ -127,6 +127,45 @@ test.describe('the far blocks of the opened page, on a phone', () => {
     await expect.poll(() => headingTop(page, 'next-steps')).toBe(72);
   });
 
+  test('the footers after a long text wait as well and, once reached, sit where they sit on a page with nothing deferred; after a short text they are laid out at once', async ({page}) => {
+    const footersRendered = (list = ['.theme-doc-footer', '.pagination-nav', '.theme-layout-footer']) =>
+      page.evaluate((selectors) => selectors.map((s) => document.querySelector(s)!.firstElementChild!.checkVisibility({contentVisibilityAuto: true})), list);
+    // Gaps from the end of the text to the edit link, to the pagination, to the site footer.
+    const gaps = () =>
+      page.evaluate(() => {
+        const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+        return [box('.theme-edit-this-page').top - box('article .theme-doc-markdown').bottom, box('.pagination-nav').top - box('.theme-edit-this-page').top, box('.theme-layout-footer').top - box('.pagination-nav').bottom].map(Math.round);
+      });
+    await openHydrated(page, '/guide/start/quick-start');
+    expect(await footersRendered()).toEqual([false, false, false]);
+    await page.locator('.theme-layout-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => footersRendered()).toEqual([true, true, true]);
+    const openedGaps = await gaps();
+    // The same page through the router: React renders it, nothing waits.
+    await openHydrated(page, '/guide/start/');
+    await article(page).locator('a[href="/guide/start/quick-start"]').first().click();
+    await expect(page.locator('article h1')).toHaveText('Quick start');
+    expect(await footersRendered()).toEqual([true, true, true]);
+    expect(await gaps()).toEqual(openedGaps);
+    // A text of three blocks (a page with no pagination): its footers are on the first screen.
+    await openHydrated(page, '/guide/start/components/CJS');
+    expect(await footersRendered(['.theme-doc-footer', '.theme-layout-footer'])).toEqual([true, true]);
+  });
+
+  test('a focused pagination card after a long text shows its whole focus ring', async ({page}) => {
+    await openHydrated(page, '/guide/start/quick-start');
+    const card = page.locator('.pagination-nav__link--prev');
+    await card.scrollIntoViewIfNeeded();
+    const box = (await card.boundingBox())!;
+    // The strip just outside the card's left border, where the ring is drawn.
+    const strip = () => page.screenshot({clip: {x: box.x - 3, y: box.y + box.height / 2 - 10, width: 3, height: 20}});
+    const unfocused = await strip();
+    await page.locator('.theme-edit-this-page').focus();
+    await page.keyboard.press('Tab');
+    await expect(card).toBeFocused();
+    expect((await strip()).equals(unfocused)).toBe(false);
+  });
+
   test('opened at a far heading, the page lands on it', async ({page}) => {
     await page.goto('/guide/start/quick-start#next-steps');
     await expect(page.locator('html[data-opened-at-hash]')).toHaveCount(1);
