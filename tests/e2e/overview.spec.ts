@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from './fixtures/test';
 import {configSidebar} from './fixtures/sidebars';
-import {openHydrated} from './fixtures/visit';
+import {nextFrames, openHydrated} from './fixtures/visit';
 
 const languages = [
   {
@@ -110,4 +110,44 @@ test('full-width Latin letters match their ASCII form, and a Chinese keyword can
   await input.fill('没有这个配置项');
   await expect(overview.getByRole('status')).toHaveText('没有找到匹配的 API');
   await expect(cardsOf(overview)).toHaveCount(0);
+});
+
+// On a phone the opened overview's far cards skip layout and paint until the reader nears them
+// (features/overview/Overview/styles.module.css).
+test.describe('the far cards of the opened config overview, on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  test('wait for their layout from the fifth on, hold at least their own height meanwhile, and once reached sit where they sit with nothing deferred', async ({page}) => {
+    const cards = () =>
+      page.evaluate(() => {
+        const top = document.querySelector('[data-overview-group]')!.getBoundingClientRect().top;
+        return Array.from(document.querySelectorAll('[data-overview-page]')).map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return {rendered: cell.firstElementChild!.checkVisibility({contentVisibilityAuto: true}), height: box.height, offset: Math.round(box.top - top)};
+        });
+      });
+    const layOutAll = () => page.evaluate(() => document.querySelector('[data-static-article]')!.setAttribute('data-laid-out', ''));
+    await openHydrated(page, '/config/');
+    const atLoad = await cards();
+    expect(atLoad.slice(0, 4).map((card) => card.rendered)).toEqual([true, true, true, true]);
+    expect(atLoad.at(-1)!.rendered).toBe(false);
+    // Scrolled through, every card is laid out on the way (and skipped again once far behind,
+    // keeping the height it had) and ends where it would be.
+    const seen = atLoad.map((card) => card.rendered);
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await nextFrames(page);
+      (await cards()).forEach((card, index) => (seen[index] ||= card.rendered));
+    }
+    expect(seen.every(Boolean)).toBe(true);
+    const reached = await cards();
+    await layOutAll();
+    await nextFrames(page);
+    const whole = await cards();
+    expect(reached.map((card) => card.offset)).toEqual(whole.map((card) => card.offset));
+    // What a skipped card held at load is no less than its height.
+    atLoad.forEach((card, index) => {
+      if (!card.rendered) expect(card.height, `card ${index + 1}`).toBeGreaterThanOrEqual(whole[index]!.height);
+    });
+  });
 });

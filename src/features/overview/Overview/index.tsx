@@ -1,4 +1,4 @@
-import React, {useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useId, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -73,7 +73,12 @@ export default function Overview({groups, span = OVERVIEW_SPAN}: Props): ReactNo
           <GroupTitle group={group} />
           <div className={clsx('row', styles.grid)}>
             {group.pages.map((page) => (
-              <div key={page.permalink} className={clsx('col', `col--${span}`, styles.cell)} data-overview-page="">
+              <div
+                key={page.permalink}
+                className={clsx('col', `col--${span}`, styles.cell)}
+                // Sizes the card while its layout waits (styles.module.css).
+                style={{'--overview-headings': page.headings.length} as CSSProperties}
+                data-overview-page="">
                 <div className={styles.card}>
                   <h3 className={styles.pageTitle}>
                     <Link to={page.permalink}>{page.title}</Link>
