@@ -127,8 +127,8 @@ test.describe('the far blocks of the opened page, on a phone', () => {
     await expect.poll(() => headingTop(page, 'next-steps')).toBe(72);
   });
 
-  test('the footers after a long text wait as well and, once reached, sit where they sit on a page with nothing deferred; after a short text they are laid out at once', async ({page}) => {
-    const footersRendered = (list = ['.theme-doc-footer', '.pagination-nav', '.theme-layout-footer']) =>
+  test('the doc footer and pagination after a long text wait as well and, once reached, sit where they sit on a page with nothing deferred; after a short text they are laid out at once', async ({page}) => {
+    const footersRendered = (list = ['.theme-doc-footer', '.pagination-nav']) =>
       page.evaluate((selectors) => selectors.map((s) => document.querySelector(s)!.firstElementChild!.checkVisibility({contentVisibilityAuto: true})), list);
     // Gaps from the end of the text to the edit link, to the pagination, to the site footer.
     const gaps = () =>
@@ -137,19 +137,19 @@ test.describe('the far blocks of the opened page, on a phone', () => {
         return [box('.theme-edit-this-page').top - box('article .theme-doc-markdown').bottom, box('.pagination-nav').top - box('.theme-edit-this-page').top, box('.theme-layout-footer').top - box('.pagination-nav').bottom].map(Math.round);
       });
     await openHydrated(page, '/guide/start/quick-start');
-    expect(await footersRendered()).toEqual([false, false, false]);
+    expect(await footersRendered()).toEqual([false, false]);
     await page.locator('.theme-layout-footer').scrollIntoViewIfNeeded();
-    await expect.poll(() => footersRendered()).toEqual([true, true, true]);
+    await expect.poll(() => footersRendered()).toEqual([true, true]);
     const openedGaps = await gaps();
     // The same page through the router: React renders it, nothing waits.
     await openHydrated(page, '/guide/start/');
     await article(page).locator('a[href="/guide/start/quick-start"]').first().click();
     await expect(page.locator('article h1')).toHaveText('Quick start');
-    expect(await footersRendered()).toEqual([true, true, true]);
+    expect(await footersRendered()).toEqual([true, true]);
     expect(await gaps()).toEqual(openedGaps);
-    // A text of three blocks (a page with no pagination): its footers are on the first screen.
+    // A text of three blocks (a page with no pagination): its doc footer is on the first screen.
     await openHydrated(page, '/guide/start/components/CJS');
-    expect(await footersRendered(['.theme-doc-footer', '.theme-layout-footer'])).toEqual([true, true]);
+    expect(await footersRendered(['.theme-doc-footer'])).toEqual([true]);
   });
 
   test('a focused pagination card after a long text shows its whole focus ring', async ({page}) => {
