@@ -20,6 +20,18 @@ for (const prefix of ['', '/zh']) {
   }
 }
 
+// Lighthouse runs axe on a page as it was opened, its far blocks not laid out yet on a phone: what
+// it measures there must not make targets overlap (the guide's introduction has a table of links).
+test.describe('on a phone, as opened', () => {
+  test.use({viewport: {width: 412, height: 823}});
+  for (const url of ['/guide/start/', '/zh/guide/start/', '/config/', '/guide/start/quick-start']) {
+    test(`axe finds no touch targets too small or too close on ${url}`, async ({page}) => {
+      await openHydrated(page, url);
+      expect(await axeViolations(page, undefined, {onlyRules: ['target-size'], asOpened: true})).toEqual([]);
+    });
+  }
+});
+
 test('the overview filter works by keyboard', async ({page}) => {
   await openHydrated(page, '/config/');
   const filter = page.getByLabel('Filter');
