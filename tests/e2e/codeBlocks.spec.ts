@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from './fixtures/test';
-import {openHydrated} from './fixtures/visit';
+import {isRendered, openHydrated} from './fixtures/visit';
 
 const LANGUAGES = ['bash', 'diff', 'javascript', 'json', 'tsx', 'typescript', 'jsx', 'css', 'markup'];
 
@@ -86,7 +86,7 @@ for (const lang of [
       // The last block of a long reference page: its line scrolls sideways on a phone.
       const code = page.locator('article div[class*="language-"]').last();
       const pre = code.locator('pre');
-      const laidOut = () => pre.locator('code').evaluate((el) => el.checkVisibility({contentVisibilityAuto: true}));
+      const laidOut = () => isRendered(pre.locator('code'));
       const height = () => pre.evaluate((el) => el.getBoundingClientRect().height);
       expect(await laidOut()).toBe(false);
       const keptHeight = await height();

@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from './fixtures/test';
 import {configSidebar} from './fixtures/sidebars';
-import {nextFrames, openHydrated} from './fixtures/visit';
+import {layOutWholeText, nextFrames, openHydrated} from './fixtures/visit';
 
 const languages = [
   {
@@ -126,7 +126,6 @@ test.describe('the far cards of the opened config overview, on a phone', () => {
           return {rendered: cell.firstElementChild!.checkVisibility({contentVisibilityAuto: true}), height: box.height, offset: Math.round(box.top - top)};
         });
       });
-    const layOutAll = () => page.evaluate(() => document.querySelector('[data-static-article]')!.setAttribute('data-laid-out', ''));
     await openHydrated(page, '/config/');
     const atLoad = await cards();
     expect(atLoad.slice(0, 4).map((card) => card.rendered)).toEqual([true, true, true, true]);
@@ -141,7 +140,7 @@ test.describe('the far cards of the opened config overview, on a phone', () => {
     }
     expect(seen.every(Boolean)).toBe(true);
     const reached = await cards();
-    await layOutAll();
+    await layOutWholeText(page);
     await nextFrames(page);
     const whole = await cards();
     expect(reached.map((card) => card.offset)).toEqual(whole.map((card) => card.offset));

@@ -1,7 +1,7 @@
 // The text of the page a reader opens stays the server's HTML (React does not hydrate it), and
 // everything in it works as on a page React renders: both kinds of page are checked here.
 import {expect, test, type Page} from './fixtures/test';
-import {nextFrames, openHydrated} from './fixtures/visit';
+import {isRendered, nextFrames, openHydrated} from './fixtures/visit';
 
 const article = (page: Page) => page.locator('article .theme-doc-markdown');
 /** A mark on the window survives navigation through the router, not a reload. */
@@ -99,7 +99,7 @@ test.describe('the far blocks of the opened page, on a phone', () => {
   test('wait for their layout until the reader nears them; the first screen and pages reached by navigation lay out everything', async ({page}) => {
     await openHydrated(page, '/guide/start/quick-start');
     const firstParagraph = page.locator('[data-static-article] > p').first();
-    expect(await firstParagraph.locator('code, a').first().evaluate((el) => el.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
+    expect(await isRendered(firstParagraph.locator('code, a').first())).toBe(true);
     expect(await lastRendered(page, '[data-static-article] > div')).toBe(false);
     await page.locator('[data-static-article] > div').last().scrollIntoViewIfNeeded();
     await expect.poll(() => lastRendered(page, '[data-static-article] > div')).toBe(true);
@@ -128,8 +128,7 @@ test.describe('the far blocks of the opened page, on a phone', () => {
   });
 
   test('the doc footer and pagination after a long text wait as well and, once reached, sit where they sit on a page with nothing deferred; after a short text they are laid out at once', async ({page}) => {
-    const footersRendered = (list = ['.theme-doc-footer', '.pagination-nav']) =>
-      page.evaluate((selectors) => selectors.map((s) => document.querySelector(s)!.firstElementChild!.checkVisibility({contentVisibilityAuto: true})), list);
+    const footersRendered = (list = ['.theme-doc-footer', '.pagination-nav']) => Promise.all(list.map((s) => isRendered(page.locator(`${s} > *`).first())));
     // Gaps from the end of the text to the edit link, to the pagination, to the site footer.
     const gaps = () =>
       page.evaluate(() => {
@@ -178,5 +177,5 @@ test('on a desktop screen the opened page defers no block of its text (only the 
   await page.setViewportSize({width: 1280, height: 800});
   await openHydrated(page, '/guide/start/quick-start');
   expect(await lastRendered(page, '[data-static-article] > div')).toBe(true);
-  expect(await page.locator('[data-static-article] > div pre').last().evaluate((pre) => pre.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
+  expect(await isRendered(page.locator('[data-static-article] > div pre').last())).toBe(true);
 });
