@@ -34,7 +34,7 @@ export function partsHiddenByPage(frontMatter: Record<string, unknown>): Interfa
   return INTERFACE_PARTS.filter((part) => byType.includes(part) || frontMatter[part] === false);
 }
 
-/** The class names that tell the stylesheet (src/css/doc-page.css) what to hide. */
+/** The class names that tell the stylesheet (features/pageLayout/interfaceParts.css) what to hide. */
 export function pageClassNames(frontMatter: Record<string, unknown>): string {
   return [`rslib-page-${pageTypeOf(frontMatter)}`, ...partsHiddenByPage(frontMatter).map((part) => `rslib-hide-${part}`)].join(' ');
 }
