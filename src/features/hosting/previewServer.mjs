@@ -227,6 +227,8 @@ export function createPreviewHandler({dir}) {
     if (hosts > 1 || (hosts === 0 && req.httpVersion === '1.1')) return plain(req, res, 400, {Connection: 'close'});
     const target = parseTarget(req.url ?? '');
     if ('status' in target) return plain(req, res, target.status);
+    // A request's Cache-Control is for caches: `fresh` would answer `no-cache` with 200 where HTTP wants a 304.
+    delete req.headers['cache-control'];
     // A date condition that is no HTTP date (any of its three forms), or one in the future, is ignored.
     for (const [name, date] of Object.entries(req.headers).filter(([name]) => /^if-(un)?modified-since$/.test(name))) {
       if (!(/^[A-Za-z]{3,9},? /.test(String(date)) && Date.parse(String(date)) <= Date.now())) delete req.headers[name];

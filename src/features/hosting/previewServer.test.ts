@@ -934,6 +934,9 @@ describe('negotiation as the server answers it', () => {
     expect((await ten({'If-Match': `W/${tag}`})).status).toBe(412);
     expect((await ten({'If-None-Match': `W/${tag}`})).status).toBe(304);
     expect((await ten({'If-None-Match': `"b", ${tag}`})).status).toBe(304);
+    // A reload (Cache-Control: no-cache) that revalidates still gets 304 when nothing changed.
+    expect((await ten({'If-None-Match': tag, 'Cache-Control': 'no-cache'})).status).toBe(304);
+    expect((await request('/plain/', {headers: {'Accept-Encoding': 'br', 'If-None-Match': '*', 'Cache-Control': 'no-cache'}})).status).toBe(304);
     expect((await ten({'If-Match': '*'})).status).toBe(200);
     expect((await ten({'If-None-Match': tag.slice(1, -1)})).status).toBe(200);
     expect((await ten()).status).toBe(200);
