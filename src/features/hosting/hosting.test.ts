@@ -2,49 +2,6 @@ import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {contentTypeOf, hostTypedExtensions, immutableFolders} from './headers.mjs';
 import {headersFile, headersFor, inlineScriptHashes, notFoundRoutes, parseHeadersFile, redirectsFile} from './hostConfig.mjs';
-import {acceptedEncodings, chooseEncoding, etagMatches, httpDateSeconds, parseRange} from './negotiation.mjs';
-import {parseRequestTarget, redirectFor, sameOriginLocation} from './requestPath.mjs';
-
-describe('parseRequestTarget', () => {
-  it('reads the decoded path and the raw query', () => {
-    expect(parseRequestTarget('/guide/start/?q=a%20b#x')).toEqual({pathname: '/guide/start/', search: '?q=a%20b'});
-    expect(parseRequestTarget('/zh/%E6%8C%87%E5%8D%97')).toEqual({pathname: '/zh/指南', search: ''});
-  });
-  it('never reads a host out of the target', () => {
-    expect(parseRequestTarget('//evil.example/x')).toEqual({pathname: '//evil.example/x', search: ''});
-  });
-  it('refuses malformed, NUL, backslash, absolute-form and overlong targets', () => {
-    expect(parseRequestTarget('/%E0%A4%A')).toEqual({status: 400});
-    expect(parseRequestTarget('/a%00b')).toEqual({status: 400});
-    expect(parseRequestTarget('/a%5Cb')).toEqual({status: 400});
-    expect(parseRequestTarget('/a\\b')).toEqual({status: 400});
-    expect(parseRequestTarget('http://evil.example/')).toEqual({status: 400});
-    expect(parseRequestTarget(undefined)).toEqual({status: 400});
-    expect(parseRequestTarget(`/${'a'.repeat(3000)}`)).toEqual({status: 414});
-  });
-});
-
-describe('redirectFor', () => {
-  it('sends other spellings of a page to the page', () => {
-    expect(redirectFor('/guide/basic/cli.html')).toBe('/guide/basic/cli');
-    expect(redirectFor('/config/index')).toBe('/config/');
-    expect(redirectFor('/en/guide/start/', '?x=1')).toBe('/guide/start/?x=1');
-    expect(redirectFor('/en')).toBe('/');
-  });
-  it('leaves canonical paths and 404 files alone', () => {
-    expect(redirectFor('/guide/start/')).toBeNull();
-    expect(redirectFor('/zh/404.html')).toBeNull();
-  });
-  it('only ever redirects within the site', () => {
-    for (const path of ['//evil.example/x.html', '///evil.example/', '/%2Fevil.example', '/en//evil.example']) {
-      const location = redirectFor(decodeURIComponent(path));
-      if (location) expect(location).toMatch(/^\/(?![/\\])/);
-    }
-    expect(redirectFor('//evil.example/x.html')).toBe('/evil.example/x');
-    expect(sameOriginLocation('/\\evil.example')).toBe('/evil.example');
-    expect(sameOriginLocation('/a b/?c', '?d')).toBe('/a%20b/%3Fc?d');
-  });
-});
 
 describe('host files', () => {
   it('hashes the inline scripts a page runs, not external scripts or data blocks', () => {
@@ -120,54 +77,5 @@ describe('host files', () => {
     expect(lines).toContain('/en/* /:splat 301');
     expect(lines.indexOf('/zh/* /zh/404.html 404')).toBeLessThan(lines.indexOf('/* /404.html 404'));
     expect(lines.at(-1)).toBe('/* /404.html 404');
-  });
-});
-
-describe('content negotiation', () => {
-  it('reads Accept-Encoding by whole tokens and weights', () => {
-    expect([...acceptedEncodings('br;q=0, gzip, x-gzip;q=0.5, zbrz')]).toEqual([['br', 0], ['gzip', 1], ['zbrz', 1]]);
-    expect(chooseEncoding('br;q=0, gzip', ['br', 'gzip'])).toBe('gzip');
-    expect(chooseEncoding('zbrz', ['br', 'gzip'])).toBeNull();
-    expect(chooseEncoding('gzip;q=0.8, br;q=0.2', ['br', 'gzip'])).toBe('gzip');
-    expect(chooseEncoding('gzip, br', ['br', 'gzip'])).toBe('br');
-    expect(chooseEncoding('*', ['br', 'gzip'])).toBe('br');
-    expect(chooseEncoding('*, br;q=0', ['br', 'gzip'])).toBe('gzip');
-    expect(chooseEncoding('br', ['gzip'])).toBeNull();
-    expect(chooseEncoding(undefined, ['br'])).toBeNull();
-    expect(chooseEncoding(['gzip;q=0', 'br'], ['br', 'gzip'])).toBe('br');
-  });
-
-  it('reads one byte range, and nothing else', () => {
-    expect(parseRange('bytes=0-0', 10)).toEqual({kind: 'range', start: 0, end: 0});
-    expect(parseRange('bytes=-3', 10)).toEqual({kind: 'range', start: 7, end: 9});
-    expect(parseRange('bytes=-30', 10)).toEqual({kind: 'range', start: 0, end: 9});
-    expect(parseRange('bytes=4-', 10)).toEqual({kind: 'range', start: 4, end: 9});
-    expect(parseRange('Bytes = 2 - 4', 10)).toEqual({kind: 'range', start: 2, end: 4});
-    expect(parseRange('bytes=0-18446744073709551615', 10)).toEqual({kind: 'range', start: 0, end: 9});
-    expect(parseRange('bytes=5-1', 10)).toEqual({kind: 'unsatisfiable'});
-    expect(parseRange('bytes=10-', 10)).toEqual({kind: 'unsatisfiable'});
-    expect(parseRange('bytes=-0', 10)).toEqual({kind: 'unsatisfiable'});
-    expect(parseRange('bytes=0-', 0)).toEqual({kind: 'unsatisfiable'});
-    expect(parseRange('bytes=18446744073709551615-', 10)).toEqual({kind: 'unsatisfiable'});
-    for (const header of [undefined, 'bytes=abc', 'bytes=', 'bytes=-', 'bytes=0-1,2-3', 'items=0-1', 'bytes=1.5-2']) {
-      expect(parseRange(header, 10), String(header)).toEqual({kind: 'none'});
-    }
-  });
-
-  it('compares entity tags strongly or weakly', () => {
-    expect(etagMatches('"a"', '"a"', 'strong')).toBe(true);
-    expect(etagMatches('W/"a"', '"a"', 'strong')).toBe(false);
-    expect(etagMatches('W/"a"', '"a"', 'weak')).toBe(true);
-    expect(etagMatches('"b", "a"', '"a"', 'weak')).toBe(true);
-    expect(etagMatches('*', '"a"', 'strong')).toBe(true);
-    expect(etagMatches('a', '"a"', 'weak')).toBe(false);
-    expect(etagMatches(undefined, '"a"', 'weak')).toBe(false);
-  });
-
-  it('reads HTTP dates and nothing else', () => {
-    expect(httpDateSeconds('Sat, 01 Jan 2000 00:00:00 GMT')).toBe(946684800);
-    expect(httpDateSeconds('2000-01-01')).toBeNull();
-    expect(httpDateSeconds('garbage')).toBeNull();
-    expect(httpDateSeconds(undefined)).toBeNull();
   });
 });

@@ -10,5 +10,6 @@ export type PreviewHandler = http.RequestListener & {
   answerRaw: (socket: import('node:stream').Duplex, status: number, extra?: Record<string, string>) => void;
 };
 export function isHashedAsset(relativePath: string): boolean;
+export function byteRange(header: string | undefined, size: number): string | null;
 export function createPreviewHandler(options: {dir: string}): PreviewHandler;
 export function startPreviewServer(options: {dir: string; port?: number; host?: string}): Promise<http.Server & {warm: () => Promise<void>}>;

@@ -1,313 +1,208 @@
-// The preview server: the built site as a static host serves it, with the rules a host adds:
-// clean URLs, 301s for other spellings of a page (always same-origin), 404 status with the 404
-// page of the path's language (also for the 404 pages' own addresses), the headers of the
-// build's `_headers`, brotli/gzip compression (the build's copies when it wrote them, else
-// compressed here once and kept in memory, as a host's CDN does), validators, conditional
-// requests and single byte ranges. Any request gets a calm answer; none can stop the process.
-import {createHash} from 'node:crypto';
+// The preview server: the built site as a static host serves it. `send` serves a file (validators,
+// 304, byte ranges, 416, streaming); this layer adds what a host adds: the headers of `_headers`,
+// clean URLs and same-origin 301s for other spellings of a page, 404 with the 404 page of the
+// path's language, brotli/gzip, and calm answers to any request.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {pipeline} from 'node:stream';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {notFoundPageFor} from '../../shared/utils/urlPaths.mjs';
+import etag from 'etag';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
+import send from 'send';
+import {notFoundPageFor, notFoundRedirect} from '../../shared/utils/urlPaths.mjs';
 import {contentTypeOf} from './headers.mjs';
 import {HOST_FILES, headersFor, notFoundRoutes, parseHeadersFile} from './hostConfig.mjs';
-import {chooseEncoding, etagMatches, httpDateSeconds, parseRange} from './negotiation.mjs';
-import {parseRequestTarget, redirectFor} from './requestPath.mjs';
 
 const TEXT = 'text/plain; charset=utf-8';
-const HTML = 'text/html; charset=utf-8';
-const REASONS = {
-  400: 'Bad request',
-  404: 'Not found',
-  405: 'Method not allowed',
-  408: 'Request timeout',
-  412: 'Precondition failed',
-  413: 'Content too large',
-  414: 'URI too long',
-  416: 'Range not satisfiable',
-  417: 'Expectation failed',
-  431: 'Request header fields too large',
-  500: 'Internal server error',
-};
-/** The precompressed copies the build writes beside a file, best first when weights tie. */
-const CODINGS = /** @type {const} */ ([
-  ['br', '.br'],
-  ['gzip', '.gz'],
-]);
-/** Text files worth compressing, from this size up (smaller ones gain nothing). */
+const MAX_URL_LENGTH = 2048; // longer targets get 414, as most hosts do
+/** The build's compressed copies beside a file, best first when weights tie. */
+const CODINGS = [['br', '.br'], ['gzip', '.gz']];
+/** Text files worth compressing, from 1 KB up (smaller ones gain nothing). */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map)$/i;
 const MIN_COMPRESS_BYTES = 1024;
+const BODY_HEADERS = ['Content-Type', 'Content-Encoding', 'Content-Length'];
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Whether a file, by its path inside the build, is a hashed asset of either language (`assets/`, `zh/assets/`). */
+export const isHashedAsset = (relativePath) => /^(?:[^\\/]+[\\/])?assets[\\/]/.test(relativePath);
+
+/** Hashed assets (cached for a year, fetched by every page) at the best quality, the rest quickly. */
+const compress = (body, coding, best) =>
+  coding === 'br'
+    ? brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}})
+    : gzip(body, {level: best ? 9 : 6});
+
+/** The coding to send of those offered, or null. For negotiator, `x-gzip` is `gzip` and a weight that is no number refuses its coding. */
+function chooseCoding(header = '', offered) {
+  const fixed = header.replace(/(^|,)(\s*)x-gzip\b/gi, '$1$2gzip').replace(/(;\s*q\s*=)([^,;]*)/gi, (all, q, weight) => (/^\s*\d(\.\d{0,3})?\s*$/.test(weight) ? all : `${q}0`));
+  return new Negotiator({headers: {'accept-encoding': fixed}}).encoding(offered, {preferred: offered}) ?? null;
+}
+
 /**
- * Compresses a file as a host would: hashed assets (cached for a year, fetched by every page)
- * with the best quality, everything else quickly.
- * @param {Buffer} body
- * @param {'br' | 'gzip'} coding
- * @param {boolean} hashedAsset
+ * The Range to hand to `send` for `size` bytes, or null to ignore it: one range in the strict
+ * grammar (range-parser reads `bytes=1.5-2` as `1-2`); a suffix longer than the file is all of it.
+ * Each run of spaces has one place to go in the pattern, so no input makes it backtrack.
  */
-function compress(body, coding, hashedAsset) {
-  if (coding === 'br') {
-    const quality = hashedAsset ? 11 : 6;
-    return brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}});
+export function byteRange(header, size) {
+  const [, first, last] = /^\s*bytes\s*=\s*(?:(\d+)\s*)?-\s*(?:(\d+)\s*)?$/i.exec(header ?? '') ?? [];
+  if (!first && !last) return null;
+  return first || Number(last) < size ? `bytes=${first ?? ''}-${last ?? ''}` : 'bytes=0-';
+}
+
+/** The decoded path and raw query of a target (only ever a path: `//host/x` names no host), or the status to answer. */
+function parseTarget(target) {
+  if (!target.startsWith('/')) return {status: 400};
+  if (target.length > MAX_URL_LENGTH) return {status: 414};
+  const [, raw, search = ''] = /^([^?#]*)(\?[^#]*)?/.exec(target) ?? [];
+  try {
+    const pathname = decodeURIComponent(raw);
+    // NUL bytes and backslashes have no place in a page path; some file systems treat them specially.
+    return /[\0\\]/.test(pathname) ? {status: 400} : {pathname, search};
+  } catch {
+    return {status: 400};
   }
-  return gzip(body, {level: hashedAsset ? 9 : 6});
 }
 
-/**
- * Whether a file of the build, by its path inside the build, is a hashed asset of either language
- * (`assets/...` at the top, `zh/assets/...`).
- * @param {string} relativePath
- */
-export function isHashedAsset(relativePath) {
-  return /^(?:[^\\/]+[\\/])?assets[\\/]/.test(relativePath);
+/** Where a host sends another spelling of a page (`.html`, `/index`, `/en/...`, `//`): an encoded path, or null. */
+function redirectFor(pathname, search) {
+  const target = (notFoundRedirect(`/${pathname.replace(/^\/+/, '')}`) ?? pathname).replace(/^\/+/, '/');
+  return target === pathname ? null : encodeURI(target).replace(/[?#]/g, encodeURIComponent) + search;
 }
 
-/** Headers that describe a body; a 304 or an error answer has none of them. */
-const BODY_HEADERS = ['Content-Type', 'Content-Length', 'Content-Encoding', 'Content-Range', 'Accept-Ranges'];
-
-/** The blocks of the build's `_headers` file (none for a build without one). */
-function readHeaderBlocks(dir) {
-  const file = path.join(dir, '_headers');
-  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+/** If-Match by strong comparison (`send` compares weakly; a weak tag never matches), else If-Unmodified-Since. */
+function preconditionFailed({'if-match': ifMatch, 'if-unmodified-since': since}, tag, mtime) {
+  if (ifMatch !== undefined) return ifMatch.trim() !== '*' && !ifMatch.split(',').some((candidate) => candidate.trim() === tag);
+  return since !== undefined && Math.floor(mtime.getTime() / 1000) * 1000 > Date.parse(since);
 }
 
-const without = (headers, names) => Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name)));
-
-/**
- * @param {{dir: string}} options the folder of a built site
- * @returns {http.RequestListener}
- */
+/** @param {{dir: string}} options the folder of a built site */
 export function createPreviewHandler({dir}) {
   const root = path.resolve(dir);
   const realRoot = fs.realpathSync.native(root);
-  const blocks = readHeaderBlocks(root);
+  const blocks = fs.existsSync(path.join(root, '_headers')) ? parseHeadersFile(fs.readFileSync(path.join(root, '_headers'), 'utf8')) : [];
   const siteHeaders = headersFor(blocks, '/');
   const notFoundPages = new Map(notFoundRoutes().map(({path: route, page}) => [route, page]));
-  /** Strong validators by file, computed once per version of the file. */
-  const etags = new Map();
-  /** Copies compressed here, by coding and file: the version of the file, the body and its validator. */
-  const compressed = new Map();
+  /** Copies compressed here, by coding and file, with the version of the file they were made from. */
+  const copies = new Map();
 
-  /**
-   * A copy of `file` in `coding`, compressed once per version of the file.
-   * @returns {Promise<{body: Buffer, etag: string}>}
-   */
-  const compressedCopy = (file, stats, coding) => {
+  const compressedCopy = ({file, stats}, coding) => {
     const key = `${coding}:${file}`;
-    const known = compressed.get(key);
-    if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.copy;
-    const hashedAsset = isHashedAsset(path.relative(root, file));
-    const copy = fs.promises
-      .readFile(file)
-      .then((raw) => compress(raw, coding, hashedAsset))
-      .then((body) => ({body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`}));
-    compressed.set(key, {mtimeMs: stats.mtimeMs, size: stats.size, copy});
-    copy.catch(() => compressed.delete(key));
-    return copy;
+    const version = `${stats.size}:${stats.mtimeMs}`;
+    if (copies.get(key)?.version !== version) {
+      const copy = fs.promises.readFile(file).then((raw) => compress(raw, coding, isHashedAsset(path.relative(root, file))));
+      copies.set(key, {version, copy: copy.then((body) => ({body, etag: etag(body)}))});
+      copy.catch(() => copies.delete(key));
+    }
+    return copies.get(key).copy;
   };
 
-  /** Plain segments only: no `.` or `..`, no dotfiles, and not the host's own files at the root. */
-  const servable = (segments) =>
-    !segments.some((segment) => segment.startsWith('.')) && !(segments.length === 1 && HOST_FILES.includes(/** @type {any} */ (segments[0])));
-
-  /**
-   * The file a decoded path names inside the build, or null: the path and, through symbolic
-   * links, the file it really is must both be servable and inside the build.
-   */
+  /** Plain segments only: no dotfiles (nor `.`, `..`), and not the host's own files at the root. */
+  const servable = (segments) => !segments.some((segment) => segment.startsWith('.')) && !(segments.length === 1 && HOST_FILES.includes(segments[0]));
+  /** The file a decoded path names: the path and, through links, the file it really is must both be servable in the build. */
   const fileAt = (pathname) => {
     const segments = pathname.split('/').slice(1);
     if (!servable(segments)) return null;
-    const file = path.join(root, ...segments);
-    if (!file.startsWith(root + path.sep)) return null;
     try {
-      if (!fs.statSync(file).isFile()) return null;
-      // A link in the build may lead anywhere: outside it, or to `_headers` or a dotfile in it.
-      const real = path.relative(realRoot, fs.realpathSync.native(file));
-      return !path.isAbsolute(real) && servable(real.split(path.sep)) ? file : null;
+      const file = path.join(root, ...segments);
+      const [stats, real] = [fs.statSync(file), path.relative(realRoot, fs.realpathSync.native(file))];
+      return stats.isFile() && !path.isAbsolute(real) && servable(real.split(path.sep)) ? {file, stats} : null;
     } catch {
       return null;
     }
   };
-
   /** The file of a page path as a host with clean URLs finds it. */
-  const resolve = (pathname) => {
-    const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`];
-    for (const candidate of candidates) {
-      const file = fileAt(candidate);
-      if (file) return file;
-    }
-    return null;
+  const resolve = (pathname) =>
+    (pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`]).reduce((found, candidate) => found ?? fileAt(candidate), null);
+
+  /** The build's copy in the best coding the client accepts (unless older than its file), else a copy made here, else the file. */
+  const representation = async (req, found) => {
+    const written = CODINGS.filter(([, suffix]) => fs.statSync(found.file + suffix, {throwIfNoEntry: false})?.mtimeMs >= found.stats.mtimeMs);
+    const compressible = COMPRESSIBLE.test(found.file) && found.stats.size >= MIN_COMPRESS_BYTES;
+    const offered = written.length > 0 || !compressible ? written : CODINGS;
+    const coding = chooseCoding(req.headers['accept-encoding'], offered.map(([name]) => name));
+    const suffix = written.find(([name]) => name === coding)?.[1];
+    if (suffix) return {coding, vary: true, file: found.file + suffix, stats: fs.statSync(found.file + suffix)};
+    return {...found, coding, vary: offered.length > 0, copy: coding ? await compressedCopy(found, coding) : undefined};
   };
 
-  /**
-   * The representation to send: the build's copy in the best coding the client accepts, a copy
-   * compressed here when the build wrote none, or the file. A copy older than its file is stale
-   * (the file was rebuilt after it) and is not used.
-   * @returns {Promise<{file: string, coding: string | null, negotiated: boolean, copy?: {body: Buffer, etag: string}}>}
-   */
-  const representation = async (req, file) => {
-    const stats = fs.statSync(file);
-    const written = CODINGS.filter(([, suffix]) => {
-      try {
-        return fs.statSync(file + suffix).mtimeMs >= stats.mtimeMs;
-      } catch {
-        return false;
-      }
-    });
-    const compressible = COMPRESSIBLE.test(file) && stats.size >= MIN_COMPRESS_BYTES;
-    const variants = written.length > 0 || !compressible ? written : CODINGS;
-    const coding = chooseEncoding(req.headers['accept-encoding'], variants.map(([name]) => name));
-    if (coding && written.length === 0) {
-      return {file, coding, negotiated: true, copy: await compressedCopy(file, stats, /** @type {'br' | 'gzip'} */ (coding))};
-    }
-    const suffix = variants.find(([name]) => name === coding)?.[1] ?? '';
-    return {file: file + suffix, coding, negotiated: variants.length > 0};
-  };
-
-  /** Compresses every text file of the site ahead of the first requests (one file at a time). */
+  /** Compresses every text file the build wrote no copies of, one at a time, ahead of requests. */
   const warm = async () => {
-    const walk = (dir) =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-        const full = path.join(dir, entry.name);
-        return entry.isDirectory() ? walk(full) : COMPRESSIBLE.test(entry.name) ? [full] : [];
-      });
-    for (const file of walk(root)) {
-      const stats = fs.statSync(file);
-      if (stats.size < MIN_COMPRESS_BYTES || CODINGS.some(([, suffix]) => fs.existsSync(file + suffix))) continue;
-      for (const [coding] of CODINGS) await compressedCopy(file, stats, coding);
+    for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
+      const file = path.join(entry.parentPath, entry.name);
+      const stats = entry.isFile() && COMPRESSIBLE.test(file) && fs.statSync(file);
+      if (!stats || stats.size < MIN_COMPRESS_BYTES || CODINGS.some(([, suffix]) => fs.existsSync(file + suffix))) continue;
+      for (const [coding] of CODINGS) await compressedCopy({file, stats}, coding);
     }
-  };
-
-  const etagOf = (file, stats) => {
-    const known = etags.get(file);
-    if (known && known.mtimeMs === stats.mtimeMs && known.size === stats.size) return known.etag;
-    const etag = `"${createHash('sha256').update(fs.readFileSync(file)).digest('base64url').slice(0, 27)}"`;
-    etags.set(file, {mtimeMs: stats.mtimeMs, size: stats.size, etag});
-    return etag;
   };
 
   const plain = (req, res, status, extra = {}) => {
-    const body = `${REASONS[status] ?? 'Error'}\n`;
+    const body = `${http.STATUS_CODES[status]}\n`;
     res.writeHead(status, {...siteHeaders, 'Cache-Control': 'no-cache', 'Content-Type': TEXT, 'Content-Length': Buffer.byteLength(body), ...extra});
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  /**
-   * 404 with the 404 page of the path's language (or `page`). The path's own `_headers` rules
-   * apply, but never its cache or type rule: a missing `/assets/x.js` is not cached for a year
-   * and the page is HTML whatever the path ends with.
-   */
+  /** 404 with the 404 page of the path's language, under the path's `_headers` rules but not its cache or type rule. */
   const notFound = async (req, res, pathname, page = notFoundPageFor(pathname)) => {
-    const html = fileAt(page) ?? fileAt('/404.html');
-    if (!html) return plain(req, res, 404);
-    const {file, coding, negotiated, copy} = await representation(req, html);
-    const body = copy ? copy.body : fs.readFileSync(file);
-    res.writeHead(404, {
-      ...headersFor(blocks, pathname),
-      'Content-Type': HTML,
-      'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
-      ...(negotiated ? {Vary: 'Accept-Encoding'} : {}),
-      ...(coding ? {'Content-Encoding': coding} : {}),
-    });
+    const found = fileAt(page) ?? fileAt('/404.html');
+    if (!found) return plain(req, res, 404);
+    const {coding, vary, file, copy} = await representation(req, found);
+    const body = copy?.body ?? fs.readFileSync(file);
+    const encoding = {...(vary && {Vary: 'Accept-Encoding'}), ...(coding && {'Content-Encoding': coding})};
+    res.writeHead(404, {...headersFor(blocks, pathname), 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-cache', 'Content-Length': body.length, ...encoding});
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const sendFile = async (req, res, pathname, found) => {
-    const {file, coding, negotiated, copy} = await representation(req, found);
-    const stats = fs.statSync(file);
-    const etag = copy ? copy.etag : etagOf(file, stats);
-    const modified = Math.floor(stats.mtimeMs / 1000);
-    const headers = {
-      'Content-Type': contentTypeOf(found),
-      // Anything without a rule of its own (pages, twins) is revalidated on every use.
-      'Cache-Control': 'no-cache',
-      ...headersFor(blocks, pathname),
-      ETag: etag,
-      'Last-Modified': stats.mtime.toUTCString(),
-      ...(negotiated ? {Vary: 'Accept-Encoding'} : {}),
-    };
-
-    // Preconditions in the order HTTP evaluates them.
-    const ifMatch = req.headers['if-match'];
-    const unmodifiedSince = httpDateSeconds(req.headers['if-unmodified-since']);
-    if (ifMatch !== undefined ? !etagMatches(ifMatch, etag, 'strong') : unmodifiedSince !== null && modified > unmodifiedSince) {
-      return plain(req, res, 412, without(headers, BODY_HEADERS));
+  const serveFile = async (req, res, pathname, found) => {
+    const {coding, vary, file, stats, copy} = await representation(req, found);
+    const [tag, lastModified] = [copy?.etag ?? etag(stats, {weak: false}), stats.mtime.toUTCString()];
+    // Anything without a cache rule of its own (pages, twins) is revalidated on every use.
+    const headers = {'Content-Type': contentTypeOf(found.file), 'Cache-Control': 'no-cache', ...headersFor(blocks, pathname), ETag: tag, 'Last-Modified': lastModified};
+    Object.assign(headers, vary && {Vary: 'Accept-Encoding'}, coding && {'Content-Encoding': coding});
+    if (preconditionFailed(req.headers, tag, stats.mtime)) return plain(req, res, 412);
+    if (copy) {
+      // A copy made here is answered whole, or 304 as `send` decides it for files.
+      const notModified = fresh(req.headers, {etag: tag, 'last-modified': lastModified});
+      const meta = Object.fromEntries(Object.entries(headers).filter(([name]) => !BODY_HEADERS.includes(name)));
+      res.writeHead(notModified ? 304 : 200, notModified ? meta : {...headers, 'Content-Length': copy.body.length});
+      return res.end(notModified || req.method === 'HEAD' ? undefined : copy.body);
     }
-    const ifNoneMatch = req.headers['if-none-match'];
-    const modifiedSince = httpDateSeconds(req.headers['if-modified-since']);
-    const notModified =
-      ifNoneMatch !== undefined
-        ? etagMatches(ifNoneMatch, etag, 'weak')
-        : modifiedSince !== null && modifiedSince <= Date.now() / 1000 && modified <= modifiedSince;
-    if (notModified) {
-      // The validators and the cache rules of the 200, so a cache can refresh what it keeps.
-      res.writeHead(304, without(headers, BODY_HEADERS));
-      return res.end();
-    }
-
-    // Byte ranges of the file as it is only: a range of a compressed copy would be a range of
-    // other bytes than an identity request's, and clients that resume downloads ask without
-    // compression. With a compressed copy the answer is the whole copy, 200.
-    let range = /** @type {ReturnType<typeof parseRange>} */ ({kind: 'none'});
-    if (req.method === 'GET' && !coding && req.headers.range !== undefined) {
-      const ifRange = req.headers['if-range'];
-      const current =
-        ifRange === undefined ||
-        (/^\s*(W\/)?"/.test(ifRange) ? etagMatches(ifRange, etag, 'strong') : httpDateSeconds(ifRange) === modified);
-      if (current) range = parseRange(req.headers.range, stats.size);
-    }
-    if (range.kind === 'unsatisfiable') {
-      return plain(req, res, 416, {...without(headers, BODY_HEADERS), 'Content-Range': `bytes */${stats.size}`});
-    }
-    if (coding) headers['Content-Encoding'] = coding;
-    else headers['Accept-Ranges'] = 'bytes';
-    if (range.kind === 'range') {
-      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${stats.size}`;
-      headers['Content-Length'] = range.end - range.start + 1;
-    } else {
-      headers['Content-Length'] = copy ? copy.body.length : stats.size;
-    }
-    res.writeHead(range.kind === 'range' ? 206 : 200, headers);
-    if (req.method === 'HEAD') return res.end();
-    if (copy) return res.end(copy.body);
-    // A client that leaves mid-answer must close the file too, or each one keeps a descriptor
-    // open until the process runs out of them: pipeline (not pipe) closes it with the answer,
-    // and the request's close covers answers still queued behind others on that connection.
-    const stream = fs.createReadStream(file, range.kind === 'range' ? {start: range.start, end: range.end} : {});
-    req.once('close', () => {
-      if (req.socket?.destroyed) stream.destroy();
-    });
-    pipeline(stream, res, () => {});
+    // One byte range of the file as it is, on GET only, if If-Range (if any) names the current validator exactly.
+    const current = [undefined, tag, lastModified].includes(req.headers['if-range']);
+    const range = req.method === 'GET' && !coding && current ? byteRange(req.headers.range, stats.size) : null;
+    if (range) req.headers.range = range;
+    else delete req.headers.range;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    send(req, path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/'), {root, index: false, acceptRanges: !coding})
+      .on('error', (error) => {
+        // A file gone since it was found, or a range past the end: the answer starts afresh.
+        if (res.headersSent) return res.destroy();
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        if (error.status === 404) notFound(req, res, pathname).catch(() => res.destroy());
+        else plain(req, res, error.status ?? 500, error.headers);
+      })
+      // A connection that goes away with answers still queued on it closes their files too.
+      .on('stream', (stream) => req.once('close', () => req.socket?.destroyed && stream.destroy()))
+      .pipe(res);
   };
 
-  /**
-   * An answer written on the connection itself, for what never becomes a request (a malformed
-   * one, CONNECT): the site's headers as on every answer, then the connection closes.
-   */
+  /** An answer written on the connection itself, for what never becomes a request: the site's headers, then it closes. */
   const answerRaw = (socket, status, extra = {}) => {
     if (!socket.writable) return socket.destroy();
-    const body = `${REASONS[status] ?? 'Error'}\n`;
+    const body = `${http.STATUS_CODES[status]}\n`;
     const headers = {...siteHeaders, 'Cache-Control': 'no-cache', 'Content-Type': TEXT, 'Content-Length': Buffer.byteLength(body), ...extra, Connection: 'close'};
-    socket.write(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
     socket.destroySoon();
   };
 
   /** By connection: the last request handed over, the answers still being written, and what to send once they are. */
-  const lastRequest = new WeakMap();
-  const inFlight = new WeakMap();
-  const afterAnswers = new WeakMap();
-
+  const [lastRequest, inFlight, afterAnswers] = [new WeakMap(), new WeakMap(), new WeakMap()];
   /**
-   * Node's parse errors (and its request timeout). Node's own answer has none of the site's
-   * headers, and when the bad request follows good ones on the same connection it takes the
-   * place of their answers: here it comes after them. An error in the body of a request already
-   * handed over (its framing) means that request is not answered: the error goes first, alone.
+   * Node's parse errors and request timeout, answered with the site's headers after the answers to
+   * the good requests before them on the connection (Node's own answer would take their place). An
+   * error in the body of a request already handed over means it is not answered: the error goes alone.
    */
   const clientError = (error, socket) => {
     if (error?.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
@@ -327,59 +222,43 @@ export function createPreviewHandler({dir}) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(req, res, 405, {Allow: 'GET, HEAD'});
     // Node passes requests with an Expect other than 100-continue here too (checkExpectation).
     if (req.headers.expect !== undefined && !/^\s*100-continue\s*$/i.test(req.headers.expect)) return plain(req, res, 417);
-    // HTTP/1.1 requires a Host field (Node's own check answers without the site's headers).
-    if (req.httpVersion === '1.1' && req.headers.host === undefined) return plain(req, res, 400, {Connection: 'close'});
-    // One request, one host: two Host fields are a request two servers may read differently.
-    if (req.rawHeaders.filter((_, i) => i % 2 === 0 && /^host$/i.test(req.rawHeaders[i])).length > 1) return plain(req, res, 400);
-    const target = parseRequestTarget(req.url);
+    // One Host, required in HTTP/1.1 (Node's own check has none of the site's headers); two make a request servers read differently.
+    const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && /^host$/i.test(name)).length;
+    if (hosts > 1 || (hosts === 0 && req.httpVersion === '1.1')) return plain(req, res, 400, {Connection: 'close'});
+    const target = parseTarget(req.url ?? '');
     if ('status' in target) return plain(req, res, target.status);
-    const location = redirectFor(target.pathname, target.search);
-    if (location) {
-      res.writeHead(301, {...siteHeaders, Location: location, 'Cache-Control': 'no-cache', 'Content-Length': 0});
-      return res.end();
+    // A request's Cache-Control is for caches: `fresh` would answer `no-cache` with 200 where HTTP wants a 304.
+    delete req.headers['cache-control'];
+    // A date condition that is no HTTP date (any of its three forms), or one in the future, is ignored.
+    for (const [name, date] of Object.entries(req.headers).filter(([name]) => /^if-(un)?modified-since$/.test(name))) {
+      if (!(/^[A-Za-z]{3,9},? /.test(String(date)) && Date.parse(String(date)) <= Date.now())) delete req.headers[name];
     }
-    const notFoundPage = notFoundPages.get(target.pathname);
-    if (notFoundPage) return notFound(req, res, target.pathname, notFoundPage);
-    const file = resolve(target.pathname);
-    if (!file) return notFound(req, res, target.pathname);
-    return sendFile(req, res, target.pathname, file);
+    const location = redirectFor(target.pathname, target.search);
+    if (location) return res.writeHead(301, {...siteHeaders, Location: location, 'Cache-Control': 'no-cache', 'Content-Length': 0}).end();
+    const page = notFoundPages.get(target.pathname);
+    const found = !page && resolve(target.pathname);
+    return found ? serveFile(req, res, target.pathname, found) : notFound(req, res, target.pathname, page);
   };
 
   const listener = (req, res) => {
-    const socket = req.socket;
-    lastRequest.set(socket, req);
-    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    lastRequest.set(req.socket, req);
+    inFlight.set(req.socket, (inFlight.get(req.socket) ?? 0) + 1);
     res.once('close', () => {
-      inFlight.set(socket, inFlight.get(socket) - 1);
-      if (inFlight.get(socket) === 0) afterAnswers.get(socket)?.();
+      inFlight.set(req.socket, inFlight.get(req.socket) - 1);
+      if (inFlight.get(req.socket) === 0) afterAnswers.get(req.socket)?.();
     });
-    handle(req, res).catch(() => {
-      // A file that vanished or could not be read between two steps: answer, never crash.
-      if (!res.headersSent) plain(req, res, 500);
-      else res.destroy();
-    });
+    // A file that could not be read between two steps: answer, never crash.
+    handle(req, res).catch(() => (res.headersSent ? res.destroy() : plain(req, res, 500)));
   };
   return Object.assign(listener, {warm, clientError, answerRaw});
 }
 
-/**
- * Starts the server; resolves with it once it listens. Port 0 picks a free port.
- * `server.warm()` compresses every text file ahead of the first requests (benches wait for it).
- * @param {{dir: string, port?: number, host?: string}} options
- * @returns {Promise<http.Server & {warm: () => Promise<void>}>}
- */
+/** Starts the server; resolves with it once it listens (port 0 picks a free port). Benches wait for `server.warm()`. */
 export function startPreviewServer({dir, port = 3000, host = '127.0.0.1'}) {
   const handler = createPreviewHandler({dir});
   const server = Object.assign(http.createServer({requireHostHeader: false}, handler), {warm: handler.warm});
-  server.on('clientError', handler.clientError);
-  server.on('checkExpectation', handler);
+  server.on('clientError', handler.clientError).on('checkExpectation', handler);
   // Node hands CONNECT to this event and, with no listener, drops the connection unanswered.
-  server.on('connect', (_req, socket) => {
-    socket.on('error', () => socket.destroy());
-    handler.answerRaw(socket, 405, {Allow: 'GET, HEAD'});
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
+  server.on('connect', (_req, socket) => handler.answerRaw(socket.on('error', () => socket.destroy()), 405, {Allow: 'GET, HEAD'}));
+  return new Promise((resolve, reject) => server.once('error', reject).listen(port, host, () => resolve(server)));
 }

@@ -36,6 +36,8 @@ const FILES: Record<string, string | Buffer> = {
   'img/og/rslib-en.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
   'sitemap.xml': '<?xml version="1.0"?><urlset/>',
   'empty.txt': '',
+  'ten.txt': '0123456789',
+  'zh/指南/index.html': '<!doctype html><html lang="zh-CN"><title>指南</title></html>',
   // Larger than the socket buffers: a client that leaves gets only its first bytes.
   'big.bin': Buffer.alloc(4 * 1024 * 1024, 7),
   // Built without compressed copies: the server compresses these itself.
@@ -146,9 +148,9 @@ describe('byte ranges', () => {
     // minutes on a million of them, and a header of 16 KB (the most Node reads) already holds
     // the whole server for a third of a second per request.
     const values = ['bytes=' + ' '.repeat(1e6) + 'x', 'bytes=0-' + ' '.repeat(1e6) + 'x', 'bytes=0' + ' '.repeat(1e6) + 'x'];
-    const module = new URL('./negotiation.mjs', import.meta.url).href;
+    const module = new URL('./previewServer.mjs', import.meta.url).href;
     const worker = new Worker(
-      `import(${JSON.stringify(module)}).then(({parseRange}) => require('node:worker_threads').parentPort.postMessage(${JSON.stringify(values)}.map((v) => parseRange(v, 10))))`,
+      `import(${JSON.stringify(module)}).then(({byteRange}) => require('node:worker_threads').parentPort.postMessage(${JSON.stringify(values)}.map((v) => byteRange(v, 10))))`,
       {eval: true},
     );
     const parsed = await new Promise((resolve, reject) => {
@@ -159,7 +161,7 @@ describe('byte ranges', () => {
       });
       worker.once('error', reject);
     }).finally(() => worker.terminate());
-    expect(parsed).toEqual([{kind: 'none'}, {kind: 'none'}, {kind: 'none'}]);
+    expect(parsed).toEqual([null, null, null]);
     const res = await ranged(`bytes=${' '.repeat(15_000)}x`);
     expect(res.status).toBe(200);
     expect(res.body.equals(llms())).toBe(true);
@@ -809,3 +811,147 @@ describe('compression quality', () => {
   });
 });
 
+
+describe('reading a request target', () => {
+  hostile('the decoded path and the raw query', async () => {
+    const page = await request('/guide/start/?q=a%20b#x');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<title>Start</title>');
+    const moved = await request('/en/guide/start/?q=a%20b#x');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/guide/start/?q=a%20b');
+    for (const target of ['/zh/%E6%8C%87%E5%8D%97', '/zh/%E6%8C%87%E5%8D%97/']) {
+      expect((await request(target)).body.toString(), target).toContain('<title>指南</title>');
+    }
+    expect((await request('/en/%E6%8C%87%E5%8D%97')).headers.location).toBe('/%E6%8C%87%E5%8D%97');
+  });
+  hostile('never reads a host out of the target', async () => {
+    const res = await request('//evil.example/x');
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/evil.example/x');
+  });
+  hostile('refuses malformed, NUL, backslash, absolute-form, asterisk-form and overlong targets', async () => {
+    for (const target of ['/%E0%A4%A', '/a%00b', '/a%5Cb', '/a\\b']) {
+      const res = await request(target);
+      expect(res.status, target).toBe(400);
+      expect(res.headers.location, target).toBeUndefined();
+    }
+    for (const target of ['http://evil.example/', '*']) {
+      expect(await raw(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`), target).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect((await request(`/${'a'.repeat(3000)}`)).status).toBe(414);
+  });
+});
+
+describe('redirects for other spellings of a page', () => {
+  const location = async (target: string) => {
+    const res = await request(target);
+    return res.status === 301 ? String(res.headers.location) : null;
+  };
+  hostile('sends other spellings of a page to the page, with the query', async () => {
+    expect(await location('/guide/basic/cli.html')).toBe('/guide/basic/cli');
+    expect(await location('/config/index')).toBe('/config/');
+    expect(await location('/en/guide/start/?x=1')).toBe('/guide/start/?x=1');
+    expect(await location('/en')).toBe('/');
+  });
+  hostile('leaves canonical paths and 404 files alone', async () => {
+    expect((await request('/guide/start/')).status).toBe(200);
+    expect((await request('/zh/404.html')).status).toBe(404);
+  });
+  hostile('only ever redirects within the site, with the path encoded again', async () => {
+    for (const target of ['//evil.example/x.html', '///evil.example/', '/%2Fevil.example', '/en//evil.example']) {
+      const found = await location(target);
+      if (found) expect(found, target).toMatch(/^\/(?![/\\])/);
+    }
+    expect(await location('//evil.example/x.html')).toBe('/evil.example/x');
+    // A backslash is refused before any redirect could name it.
+    expect((await request('/en/%5Cevil.example')).status).toBe(400);
+    expect(await location('/en/a%20b/%3Fc?d')).toBe('/a%20b/%3Fc?d');
+  });
+});
+
+describe('negotiation as the server answers it', () => {
+  const coding = async (accept: string | undefined, target = '/llms.txt') =>
+    (await request(target, {headers: accept === undefined ? {} : {'Accept-Encoding': accept}})).headers['content-encoding'] ?? 'identity';
+  hostile('reads Accept-Encoding by whole tokens and weights', async () => {
+    expect(await coding('br;q=0, gzip, x-gzip;q=0.5, zbrz')).toBe('gzip');
+    expect(await coding('br;q=0, gzip')).toBe('gzip');
+    expect(await coding('zbrz')).toBe('identity');
+    expect(await coding('gzip;q=0.8, br;q=0.2')).toBe('gzip');
+    expect(await coding('gzip, br')).toBe('br');
+    expect(await coding('*')).toBe('br');
+    expect(await coding('*, br;q=0')).toBe('gzip');
+    expect(await coding(undefined)).toBe('identity');
+    // Repeated fields count as one list.
+    const out = await raw('GET /llms.txt HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip;q=0\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n');
+    expect(out).toMatch(/\r\nContent-Encoding: br\r\n/i);
+  });
+  hostile('a coding the build wrote no copy of is not sent when it wrote others', async () => {
+    const name = 'only-gzip.txt';
+    fs.writeFileSync(path.join(site, name), LLMS);
+    fs.writeFileSync(path.join(site, `${name}.gz`), zlib.gzipSync(LLMS));
+    try {
+      expect(await coding('br', `/${name}`)).toBe('identity');
+      expect(await coding('br, gzip', `/${name}`)).toBe('gzip');
+    } finally {
+      fs.rmSync(path.join(site, name));
+      fs.rmSync(path.join(site, `${name}.gz`));
+    }
+  });
+
+  const ten = (headers: Record<string, string> = {}) => request('/ten.txt', {headers: {'Accept-Encoding': 'identity', ...headers}});
+  hostile('reads one byte range, and nothing else', async () => {
+    for (const [range, start, end] of [
+      ['bytes=0-0', 0, 0],
+      ['bytes=-3', 7, 9],
+      ['bytes=-30', 0, 9],
+      ['bytes=4-', 4, 9],
+      ['Bytes = 2 - 4', 2, 4],
+      ['bytes=0-18446744073709551615', 0, 9],
+    ] as const) {
+      const res = await ten({Range: range});
+      expect(res.status, range).toBe(206);
+      expect(res.headers['content-range'], range).toBe(`bytes ${start}-${end}/10`);
+      expect(res.body.toString(), range).toBe('0123456789'.slice(start, end + 1));
+    }
+    for (const range of ['bytes=5-1', 'bytes=10-', 'bytes=-0', 'bytes=18446744073709551615-']) {
+      const res = await ten({Range: range});
+      expect(res.status, range).toBe(416);
+      expect(res.headers['content-range'], range).toBe('bytes */10');
+    }
+    expect((await request('/empty.txt', {headers: {Range: 'bytes=0-'}})).status).toBe(416);
+    for (const range of [undefined, 'bytes=abc', 'bytes=', 'bytes=-', 'bytes=0-1,2-3', 'items=0-1', 'bytes=1.5-2']) {
+      const res = await ten(range === undefined ? {} : {Range: range});
+      expect(res.status, String(range)).toBe(200);
+      expect(res.body.toString(), String(range)).toBe('0123456789');
+    }
+  });
+
+  hostile('compares entity tags strongly (If-Match) or weakly (If-None-Match)', async () => {
+    const tag = String((await ten()).headers.etag);
+    expect(tag).toMatch(/^"[^"]+"$/);
+    expect((await ten({'If-Match': tag})).status).toBe(200);
+    expect((await ten({'If-Match': `W/${tag}`})).status).toBe(412);
+    expect((await ten({'If-None-Match': `W/${tag}`})).status).toBe(304);
+    expect((await ten({'If-None-Match': `"b", ${tag}`})).status).toBe(304);
+    // A reload (Cache-Control: no-cache) that revalidates still gets 304 when nothing changed.
+    expect((await ten({'If-None-Match': tag, 'Cache-Control': 'no-cache'})).status).toBe(304);
+    expect((await request('/plain/', {headers: {'Accept-Encoding': 'br', 'If-None-Match': '*', 'Cache-Control': 'no-cache'}})).status).toBe(304);
+    expect((await ten({'If-Match': '*'})).status).toBe(200);
+    expect((await ten({'If-None-Match': tag.slice(1, -1)})).status).toBe(200);
+    expect((await ten()).status).toBe(200);
+  });
+
+  hostile('reads HTTP dates and nothing else', async () => {
+    const lastModified = String((await ten()).headers['last-modified']);
+    expect((await ten({'If-Modified-Since': lastModified})).status).toBe(304);
+    expect((await ten({'If-Modified-Since': new Date(Date.parse(lastModified) - 1000).toUTCString()})).status).toBe(200);
+    expect((await ten({'If-Unmodified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT'})).status).toBe(412);
+    // The obsolete forms of an HTTP date are dates too.
+    expect((await ten({'If-Unmodified-Since': 'Saturday, 01-Jan-00 00:00:00 GMT'})).status).toBe(412);
+    expect((await ten({'If-Unmodified-Since': 'Sat Jan  1 00:00:00 2000'})).status).toBe(412);
+    // Read as dates, these would be before the file: 412.
+    expect((await ten({'If-Unmodified-Since': '2000-01-01'})).status).toBe(200);
+    expect((await ten({'If-Unmodified-Since': 'garbage'})).status).toBe(200);
+  });
+});
