@@ -58,6 +58,9 @@ function written(outDir: string) {
 
 const pick = (props: Record<string, unknown>) => Object.fromEntries(LLMS_TXT_POST_BUILD_PROPS.map((key) => [key, props[key]]));
 
+// A worker thread loads the plugin and its Markdown stack cold: seconds on a busy 2-core runner.
+const WORKER_TIMEOUT = 60_000;
+
 describe('llms.txt worker', () => {
   it('writes the same files as the plugin on the main thread', async () => {
     const inWorker = builtSite();
@@ -78,12 +81,12 @@ describe('llms.txt worker', () => {
     const start = Object.fromEntries(files)['guide/start.md'];
     expect(start).toContain('[the lib option](https://example.com/config/lib.md)');
     expect(Object.fromEntries(files)['config/lib.md']).not.toContain('#format');
-  });
+  }, WORKER_TIMEOUT);
 
   it('fails with the plugin name when a page cannot be made', async () => {
     const site = builtSite({broken: true});
     await expect(runPostBuildWorker(worker, {name: 'docusaurus-plugin-llms-txt', data, props: pick(site)})).rejects.toThrow(
       /^docusaurus-plugin-llms-txt: its post-build step failed in a worker thread: .*config\/gone/s,
     );
-  });
+  }, WORKER_TIMEOUT);
 });
