@@ -8,14 +8,16 @@
 //
 //   npm run bench:real                                  (build/ against its script-free copy)
 //   npm run bench:real -- --rounds 7 --cpu 10 --pages /config/
-//   npm run bench:real -- --variant before=/tmp/old/build --variant after=build
+//   npm run bench:real -- --variant before=/tmp/old/build --variant after=build --json runs.json
+//   npm run bench:real -- --report runs.json     (the tables again, from saved runs)
 //
 // Per load: FCP and LCP; every long task (50 ms or more) while the page loads (until, after the
-// load event, no request is in flight and no long task has run for 3 s): the longest, their
+// load event and the app's hydration, no request is in flight and no long task has run for 2.5 s): the longest, their
 // total, and the blocking time after FCP (each one's part over 50 ms); CLS (every shift without
 // recent input); a real tap on the top bar's navigation button 600 ms after FCP, through the
 // browser's input pipeline: its input delay and its duration to the next paint (Event Timing).
-// The tap's own handling is not counted as loading.
+// The tap's own handling is not counted as loading. And when the app has hydrated (Docusaurus's
+// `data-has-hydrated`), from when on every control works.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,6 +35,7 @@ const {values: options} = parseArgs({
     pages: {type: 'string', default: '/guide/start/quick-start,/zh/guide/start/quick-start,/config/,/config/lib/format'},
     variant: {type: 'string', multiple: true},
     json: {type: 'string'},
+    report: {type: 'string'},
   },
 });
 const ROUNDS = Number(options.rounds);
@@ -47,12 +50,6 @@ const variants = (options.variant ?? ['site=build']).map((spec) => {
   const [name, dir] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [path.basename(spec), spec];
   return {name, dir: path.resolve(root, dir)};
 });
-for (const {name, dir} of variants) {
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    console.error(`bench:real: no built site for ${name} in ${dir} (run "npm run build").`);
-    process.exit(1);
-  }
-}
 
 /** Chrome DevTools' "Slow 4G", as Lighthouse's mobile preset applies it: 150 ms RTT, 1.6 Mbps down, 750 Kbps up. */
 const SLOW_4G = {offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8, connectionType: 'cellular4g'};
@@ -60,7 +57,7 @@ const PHONE = {width: 412, height: 823, deviceScaleFactor: 1.75};
 /** The control tapped: the top bar's navigation button, in the HTML of every page at phone width. */
 const CONTROL = 'button[data-narrow-menu-toggle="navScreen"]';
 const TAP_AFTER_FCP_MS = 600;
-const QUIET_MS = 3000;
+const QUIET_MS = 2500;
 const MAX_LOAD_MS = 60_000;
 
 /** Collects the page's timing entries from its very start (an init script, so every variant gets it). */
@@ -75,6 +72,8 @@ const OBSERVE = `(() => {
   watch('layout-shift', rt.shifts);
   watch('first-input', rt.events);
   watch('event', rt.events, {durationThreshold: 16});
+  // Docusaurus marks <html> once the app has hydrated: from then on every control works.
+  new MutationObserver(() => { rt.hydrated ??= performance.now(); }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
 })();`;
 
 /** A copy of `dir` whose measured pages have no script: no <script>, no script preload. */
@@ -176,7 +175,10 @@ function nextEvent(browser, tab, method, test = () => true) {
   });
 }
 
-/** Where the control's centre is on each page at phone width, found once without throttling. */
+/**
+ * Where the control's centre is on each page at phone width, found once without throttling (the
+ * server compresses the page's files then, as a host's cache has them).
+ */
 async function controlPositions(browser, origin) {
   const positions = new Map();
   for (const page of PAGES) {
@@ -184,6 +186,8 @@ async function controlPositions(browser, origin) {
     const loaded = nextEvent(browser, tab, 'Page.loadEventFired');
     await tab.send('Page.navigate', {url: origin + page});
     await loaded;
+    // Long enough for the files loaded after start to be requested: each is compressed now, not in a measured load.
+    await sleep(3000);
     const box = await tab.evaluate(`(() => { const r = document.querySelector(${JSON.stringify(CONTROL)})?.getBoundingClientRect(); return r && r.width ? {x: r.x + r.width / 2, y: r.y + r.height / 2} : null; })()`);
     await tab.close();
     if (!box) throw new Error(`bench:real: ${page} has no ${CONTROL} on a phone`);
@@ -225,9 +229,9 @@ async function load(browser, url, rate, tapAt) {
     let lastTask = Date.now();
     while (Date.now() - started < MAX_LOAD_MS) {
       await sleep(500);
-      const count = await tab.evaluate('window.__realThrottle.tasks.length');
+      const {count, started: appStarted} = await tab.evaluate('({count: window.__realThrottle.tasks.length, started: document.scripts.length === 0 || window.__realThrottle.hydrated !== undefined})');
       if (count !== tasks) [tasks, lastTask] = [count, Date.now()];
-      if (tapped && inFlight === 0 && Date.now() - lastNetwork > 1000 && Date.now() - lastTask > QUIET_MS) break;
+      if (tapped && appStarted && inFlight === 0 && Date.now() - lastNetwork > 1000 && Date.now() - lastTask > QUIET_MS) break;
     }
     await tapped;
     await sleep(500);
@@ -239,7 +243,7 @@ async function load(browser, url, rate, tapAt) {
 }
 
 /** The figures of one load from the entries the page collected. */
-function figures({paints, lcp, tasks, shifts, events}) {
+function figures({paints, lcp, tasks, shifts, events, hydrated}) {
   const fcp = paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? NaN;
   const tap = events.find((entry) => entry.entryType === 'first-input');
   // The tap's own work (from its handlers to the next paint) is the tap's, not the load's.
@@ -255,9 +259,87 @@ function figures({paints, lcp, tasks, shifts, events}) {
     cls: shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
     tapDelay: tap ? tap.processingStart - tap.startTime : NaN,
     tapDuration: tap ? tapEnd - tap.startTime : NaN,
+    hydrated: hydrated ?? NaN,
   };
 }
 
+/**
+ * Two-sided p-value of the Mann-Whitney U test that `a` and `b` come from the same distribution,
+ * exact (every split of the pooled values is enumerated): with five rounds a side, a difference
+ * is beyond the noise when p < 0.05.
+ */
+export function mannWhitneyP(a, b) {
+  const pooled = [...a, ...b];
+  const rank = (value) => pooled.filter((other) => other < value).length + (pooled.filter((other) => other === value).length + 1) / 2;
+  const u = (group) => group.reduce((sum, value) => sum + rank(value), 0) - (group.length * (group.length + 1)) / 2;
+  const observed = Math.abs(u(a) - (a.length * b.length) / 2);
+  let extreme = 0;
+  let total = 0;
+  const pick = (start, chosen) => {
+    if (chosen.length === a.length) {
+      total++;
+      if (Math.abs(u(chosen) - (a.length * b.length) / 2) >= observed - 1e-9) extreme++;
+      return;
+    }
+    for (let i = start; i <= pooled.length - (a.length - chosen.length); i++) pick(i + 1, [...chosen, pooled[i]]);
+  };
+  pick(0, []);
+  return extreme / total;
+}
+
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
+const METRICS = ['fcp', 'lcp', 'longest', 'longTotal', 'tbtAfterFcp', 'cls', 'tapDelay', 'tapDuration', 'hydrated'];
+
+/** Prints the medians of every variant, then each variant against the first: the change of each median, starred beyond the noise. */
+function report(results) {
+  const rates = [...new Set(results.map((r) => r.rate))];
+  const pages = [...new Set(results.map((r) => r.page))];
+  const names = [...new Set(results.map((r) => r.variant))];
+  const rounds = new Set(results.map((r) => r.round)).size;
+  const of = (rate, page, name) => results.filter((r) => r.rate === rate && r.page === page && r.variant === name);
+  const valuesOf = (runs, key) => runs.map((r) => r[key]).filter(Number.isFinite);
+  for (const rate of rates) {
+    console.log(`\nCPU ${rate}x, Slow 4G, medians of ${rounds} rounds\n`);
+    console.log('| page | variant | FCP | LCP | LCP / script-free | longest task | long tasks in all | blocking after FCP | CLS | tap delay | tap to paint | hydrated |\n|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const page of pages) {
+      const limit = median(valuesOf(of(rate, page, 'script-free'), 'lcp'));
+      for (const name of names) {
+        const m = (key) => median(valuesOf(of(rate, page, name), key));
+        console.log(`| \`${page}\` | ${name} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${(m('lcp') / limit).toFixed(2)} | ${ms(m('longest'))} | ${ms(m('longTotal'))} | ${ms(m('tbtAfterFcp'))} | ${m('cls').toFixed(3)} | ${ms(m('tapDelay'))} | ${ms(m('tapDuration'))} | ${ms(m('hydrated'))} |`);
+      }
+    }
+    const compared = names.slice(1).filter((name) => name !== 'script-free');
+    if (compared.length === 0) continue;
+    console.log(`\nCPU ${rate}x: change of each median against ${names[0]} (* beyond the noise: Mann-Whitney p < 0.05)\n`);
+    console.log('| page | variant | FCP | LCP | longest task | long tasks in all | blocking after FCP | CLS | tap delay | tap to paint | hydrated |\n|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const page of pages) {
+      const base = of(rate, page, names[0]);
+      for (const name of compared) {
+        const runs = of(rate, page, name);
+        const cells = METRICS.map((key) => {
+          const [a, b] = [valuesOf(base, key), valuesOf(runs, key)];
+          if (a.length === 0 || b.length === 0) return '-';
+          const delta = median(b) - median(a);
+          const star = mannWhitneyP(a, b) < 0.05 ? '*' : '';
+          return key === 'cls' ? `${delta >= 0 ? '+' : ''}${delta.toFixed(3)}${star}` : `${delta >= 0 ? '+' : ''}${Math.round(delta)}${star}`;
+        });
+        console.log(`| \`${page}\` | ${name} | ${cells.join(' | ')} |`);
+      }
+    }
+  }
+}
+
+if (options.report) {
+  report(JSON.parse(fs.readFileSync(options.report, 'utf8')));
+  process.exit(0);
+}
+
+for (const {name, dir} of variants) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`bench:real: no built site for ${name} in ${dir} (run "npm run build").`);
+    process.exit(1);
+  }
+}
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-real-'));
 const servers = [];
 let browser;
@@ -268,7 +350,6 @@ try {
   for (const variant of all) {
     const server = await startPreviewServer({dir: variant.dir, port: 0});
     servers.push(server);
-    await server.warm();
     variant.origin = `http://127.0.0.1:${server.address().port}`;
   }
   browser = await launchBrowser();
@@ -290,20 +371,7 @@ try {
   }
   console.log(`\nbench:real: load average ${os.loadavg()[0].toFixed(2)} at the end`);
   if (options.json) fs.writeFileSync(options.json, JSON.stringify(results, null, 1));
-  const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
-  for (const rate of RATES) {
-    console.log(`\nCPU ${rate}x, Slow 4G, medians of ${ROUNDS} rounds\n`);
-    console.log('| page | variant | FCP | LCP | LCP / script-free | longest task | long tasks in all | blocking after FCP | CLS | tap delay | tap to paint |\n|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const page of PAGES) {
-      const of = (name) => results.filter((r) => r.rate === rate && r.page === page && r.variant === name);
-      const limit = median(of('script-free').map((r) => r.lcp));
-      for (const {name} of all) {
-        const runs = of(name);
-        const m = (key) => median(runs.map((r) => r[key]));
-        console.log(`| \`${page}\` | ${name} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${(m('lcp') / limit).toFixed(2)} | ${ms(m('longest'))} | ${ms(m('longTotal'))} | ${ms(m('tbtAfterFcp'))} | ${m('cls').toFixed(3)} | ${ms(m('tapDelay'))} | ${ms(m('tapDuration'))} |`);
-      }
-    }
-  }
+  report(results);
 } finally {
   await browser?.close();
   for (const server of servers) server.close();
