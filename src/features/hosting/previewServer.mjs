@@ -1,6 +1,7 @@
 // The preview server: the built site as a static host serves it. `send` serves a file (validators,
-// 304, ranges, 416, streaming); this layer adds what a host adds: the headers of `_headers`, clean
-// URLs, same-origin 301s, the 404 page of the path's language, brotli/gzip, calm answers to anything.
+// 304, byte ranges, 416, streaming); this layer adds what a host adds: the headers of `_headers`,
+// clean URLs and same-origin 301s for other spellings of a page, 404 with the 404 page of the
+// path's language, brotli/gzip, and calm answers to any request.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,20 +15,25 @@ import {notFoundPageFor, notFoundRedirect} from '../../shared/utils/urlPaths.mjs
 import {contentTypeOf} from './headers.mjs';
 import {HOST_FILES, headersFor, notFoundRoutes, parseHeadersFile} from './hostConfig.mjs';
 
+const TEXT = 'text/plain; charset=utf-8';
 const MAX_URL_LENGTH = 2048; // longer targets get 414, as most hosts do
 /** The build's compressed copies beside a file, best first when weights tie. */
 const CODINGS = [['br', '.br'], ['gzip', '.gz']];
-/** Text files worth compressing, from MIN_COMPRESS_BYTES up (smaller ones gain nothing). */
-const [COMPRESSIBLE, MIN_COMPRESS_BYTES] = [/\.(html|js|mjs|css|json|svg|xml|txt|md|map)$/i, 1024];
+/** Text files worth compressing, from 1 KB up (smaller ones gain nothing). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map)$/i;
+const MIN_COMPRESS_BYTES = 1024;
 const BODY_HEADERS = ['Content-Type', 'Content-Encoding', 'Content-Length'];
-const [brotli, gzip] = [promisify(zlib.brotliCompress), promisify(zlib.gzip)];
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** Whether a file, by its path inside the build, is a hashed asset of either language (`assets/`, `zh/assets/`). */
 export const isHashedAsset = (relativePath) => /^(?:[^\\/]+[\\/])?assets[\\/]/.test(relativePath);
 
 /** Hashed assets (cached for a year, fetched by every page) at the best quality, the rest quickly. */
 const compress = (body, coding, best) =>
-  coding === 'br' ? brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}}) : gzip(body, {level: best ? 9 : 6});
+  coding === 'br'
+    ? brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}})
+    : gzip(body, {level: best ? 9 : 6});
 
 /** The coding to send of those offered, or null. For negotiator, `x-gzip` is `gzip` and a weight that is no number refuses its coding. */
 function chooseCoding(header = '', offered) {
@@ -48,14 +54,16 @@ export function byteRange(header, size) {
 
 /** The decoded path and raw query of a target (only ever a path: `//host/x` names no host), or the status to answer. */
 function parseTarget(target) {
-  if (!target.startsWith('/') || target.length > MAX_URL_LENGTH) return {status: target.startsWith('/') ? 414 : 400};
+  if (!target.startsWith('/')) return {status: 400};
+  if (target.length > MAX_URL_LENGTH) return {status: 414};
   const [, raw, search = ''] = /^([^?#]*)(\?[^#]*)?/.exec(target) ?? [];
-  let pathname = '\0';
   try {
-    pathname = decodeURIComponent(raw);
-  } catch {}
-  // Malformed escapes, NUL bytes and backslashes have no place in a page path (file systems treat the last two specially).
-  return /[\0\\]/.test(pathname) ? {status: 400} : {pathname, search};
+    const pathname = decodeURIComponent(raw);
+    // NUL bytes and backslashes have no place in a page path; some file systems treat them specially.
+    return /[\0\\]/.test(pathname) ? {status: 400} : {pathname, search};
+  } catch {
+    return {status: 400};
+  }
 }
 
 /** Where a host sends another spelling of a page (`.html`, `/index`, `/en/...`, `//`): an encoded path, or null. */
@@ -130,11 +138,10 @@ export function createPreviewHandler({dir}) {
     }
   };
 
-  /** A short text answer with the site's headers: its body and headers. */
-  const statusText = (status, extra, body = `${http.STATUS_CODES[status]}\n`) => [body, {...siteHeaders, 'Cache-Control': 'no-cache', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...extra}];
   const plain = (req, res, status, extra = {}) => {
-    const [body, headers] = statusText(status, extra);
-    res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+    const body = `${http.STATUS_CODES[status]}\n`;
+    res.writeHead(status, {...siteHeaders, 'Cache-Control': 'no-cache', 'Content-Type': TEXT, 'Content-Length': Buffer.byteLength(body), ...extra});
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   /** 404 with the 404 page of the path's language, under the path's `_headers` rules but not its cache or type rule. */
@@ -143,8 +150,9 @@ export function createPreviewHandler({dir}) {
     if (!found) return plain(req, res, 404);
     const {coding, vary, file, copy} = await representation(req, found);
     const body = copy?.body ?? fs.readFileSync(file);
-    const headers = {...headersFor(blocks, pathname), 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-cache', 'Content-Length': body.length};
-    res.writeHead(404, Object.assign(headers, vary && {Vary: 'Accept-Encoding'}, coding && {'Content-Encoding': coding})).end(req.method === 'HEAD' ? undefined : body);
+    const encoding = {...(vary && {Vary: 'Accept-Encoding'}), ...(coding && {'Content-Encoding': coding})};
+    res.writeHead(404, {...headersFor(blocks, pathname), 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-cache', 'Content-Length': body.length, ...encoding});
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
   const serveFile = async (req, res, pathname, found) => {
@@ -164,7 +172,8 @@ export function createPreviewHandler({dir}) {
     // One byte range of the file as it is, on GET only, if If-Range (if any) names the current validator exactly.
     const current = [undefined, tag, lastModified].includes(req.headers['if-range']);
     const range = req.method === 'GET' && !coding && current ? byteRange(req.headers.range, stats.size) : null;
-    req.headers.range = range ?? undefined;
+    if (range) req.headers.range = range;
+    else delete req.headers.range;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     send(req, path.relative(root, file).split(path.sep).map(encodeURIComponent).join('/'), {root, index: false, acceptRanges: !coding})
       .on('error', (error) => {
@@ -182,15 +191,19 @@ export function createPreviewHandler({dir}) {
   /** An answer written on the connection itself, for what never becomes a request: the site's headers, then it closes. */
   const answerRaw = (socket, status, extra = {}) => {
     if (!socket.writable) return socket.destroy();
-    const [body, headers] = statusText(status, {...extra, Connection: 'close'});
+    const body = `${http.STATUS_CODES[status]}\n`;
+    const headers = {...siteHeaders, 'Cache-Control': 'no-cache', 'Content-Type': TEXT, 'Content-Length': Buffer.byteLength(body), ...extra, Connection: 'close'};
     socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
     socket.destroySoon();
   };
 
   /** By connection: the last request handed over, the answers still being written, and what to send once they are. */
   const [lastRequest, inFlight, afterAnswers] = [new WeakMap(), new WeakMap(), new WeakMap()];
-  // Node's parse errors and timeouts, answered with the site's headers after the answers before them on the connection
-  // (Node's own would take their place); an error in the body of a request handed over already is not answered twice.
+  /**
+   * Node's parse errors and request timeout, answered with the site's headers after the answers to
+   * the good requests before them on the connection (Node's own answer would take their place). An
+   * error in the body of a request already handed over means it is not answered: the error goes alone.
+   */
   const clientError = (error, socket) => {
     if (error?.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     if (afterAnswers.has(socket)) return;
@@ -222,7 +235,8 @@ export function createPreviewHandler({dir}) {
     }
     const location = redirectFor(target.pathname, target.search);
     if (location) return res.writeHead(301, {...siteHeaders, Location: location, 'Cache-Control': 'no-cache', 'Content-Length': 0}).end();
-    const [page, found] = [notFoundPages.get(target.pathname), !notFoundPages.has(target.pathname) && resolve(target.pathname)];
+    const page = notFoundPages.get(target.pathname);
+    const found = !page && resolve(target.pathname);
     return found ? serveFile(req, res, target.pathname, found) : notFound(req, res, target.pathname, page);
   };
 
