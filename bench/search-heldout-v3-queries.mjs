@@ -18,8 +18,8 @@
 //
 // Run: npm run bench:relevance -- --queries bench/search-heldout-v3-queries.mjs
 //
-// Shape: [query, acceptable routes, kind]. Chinese routes are written without the
-// `/zh` prefix; the list a case is in gives its language.
+// Shape: [query, acceptable routes, kind]. Chinese routes carry the `/zh` prefix, as the
+// bench reads them.
 // Kinds: option, task, concept, error, question, typo, synonym, mixed, alt-term.
 
 /** @type {Array<[string, string[], string]>} */
@@ -135,46 +135,46 @@ export const englishCases = [
 /** @type {Array<[string, string[], string]>} */
 export const chineseCases = [
   // topic words
-  ['类型声明', ['/guide/advanced/dts', '/config/lib/dts'], 'concept'],
-  ['环境变量', ['/guide/advanced/env-vars'], 'concept'],
-  ['模块联邦', ['/guide/advanced/module-federation'], 'concept'],
-  ['语法降级', ['/guide/advanced/output-compatibility', '/config/lib/syntax'], 'concept'],
-  ['拆包', ['/config/rsbuild/split-chunks'], 'concept'],
-  ['路径别名', ['/config/rsbuild/resolve', '/guide/basic/typescript'], 'concept'],
-  ['装饰器', ['/guide/basic/typescript', '/config/rsbuild/source'], 'concept'],
-  ['日志级别', ['/config/rsbuild/log-level'], 'concept'],
-  ['静态资源', ['/guide/advanced/assets'], 'concept'],
-  ['文档站', ['/guide/advanced/rspress', '/guide/advanced/module-doc'], 'concept'],
+  ['类型声明', ['/zh/guide/advanced/dts', '/zh/config/lib/dts'], 'concept'],
+  ['环境变量', ['/zh/guide/advanced/env-vars'], 'concept'],
+  ['模块联邦', ['/zh/guide/advanced/module-federation'], 'concept'],
+  ['语法降级', ['/zh/guide/advanced/output-compatibility', '/zh/config/lib/syntax'], 'concept'],
+  ['拆包', ['/zh/config/rsbuild/split-chunks'], 'concept'],
+  ['路径别名', ['/zh/config/rsbuild/resolve', '/zh/guide/basic/typescript'], 'concept'],
+  ['装饰器', ['/zh/guide/basic/typescript', '/zh/config/rsbuild/source'], 'concept'],
+  ['日志级别', ['/zh/config/rsbuild/log-level'], 'concept'],
+  ['静态资源', ['/zh/guide/advanced/assets'], 'concept'],
+  ['文档站', ['/zh/guide/advanced/rspress', '/zh/guide/advanced/module-doc'], 'concept'],
 
   // words other than the site's term
-  ['微前端', ['/guide/advanced/module-federation'], 'alt-term'],
-  ['构建缓存', ['/config/rsbuild/performance'], 'alt-term'],
-  ['打包分析', ['/guide/advanced/rsdoctor'], 'alt-term'],
-  ['单测', ['/guide/advanced/rstest'], 'alt-term'],
-  ['依赖外置', ['/guide/advanced/third-party-deps'], 'alt-term'],
-  ['产物后缀 mjs cjs', ['/config/lib/auto-extension'], 'alt-term'],
-  ['AI 助手', ['/guide/start/ai'], 'alt-term'],
-  ['配置总览', ['/config/'], 'alt-term'],
-  ['1.0 不兼容改动', ['/guide/basic/upgrade-rslib'], 'alt-term'],
+  ['微前端', ['/zh/guide/advanced/module-federation'], 'alt-term'],
+  ['构建缓存', ['/zh/config/rsbuild/performance'], 'alt-term'],
+  ['打包分析', ['/zh/guide/advanced/rsdoctor'], 'alt-term'],
+  ['单测', ['/zh/guide/advanced/rstest'], 'alt-term'],
+  ['依赖外置', ['/zh/guide/advanced/third-party-deps'], 'alt-term'],
+  ['产物后缀 mjs cjs', ['/zh/config/lib/auto-extension'], 'alt-term'],
+  ['AI 助手', ['/zh/guide/start/ai'], 'alt-term'],
+  ['配置总览', ['/zh/config/'], 'alt-term'],
+  ['1.0 不兼容改动', ['/zh/guide/basic/upgrade-rslib'], 'alt-term'],
 
   // tasks
-  ['产物顶部加版权声明', ['/config/lib/banner', '/guide/faq/features'], 'task'],
-  ['关闭代码压缩', ['/guide/faq/features', '/config/rsbuild/output'], 'task'],
-  ['从 tsup 迁移', ['/guide/migration/tsup'], 'task'],
-  ['脚手架创建项目', ['/guide/start/quick-start'], 'task'],
-  ['保留源码目录结构', ['/guide/faq/features', '/config/lib/bundle'], 'task'],
-  ['打包成单文件可执行程序', ['/config/lib/experiments'], 'task'],
+  ['产物顶部加版权声明', ['/zh/config/lib/banner', '/zh/guide/faq/features'], 'task'],
+  ['关闭代码压缩', ['/zh/guide/faq/features', '/zh/config/rsbuild/output'], 'task'],
+  ['从 tsup 迁移', ['/zh/guide/migration/tsup'], 'task'],
+  ['脚手架创建项目', ['/zh/guide/start/quick-start'], 'task'],
+  ['保留源码目录结构', ['/zh/guide/faq/features', '/zh/config/lib/bundle'], 'task'],
+  ['打包成单文件可执行程序', ['/zh/config/lib/experiments'], 'task'],
 
   // Chinese mixed with English names
-  ['polyfill 怎么加', ['/guide/advanced/output-compatibility'], 'mixed'],
-  ['umdName 全局变量名', ['/config/lib/umd-name'], 'mixed'],
-  ['watch 模式', ['/guide/basic/cli'], 'mixed'],
-  ['less 预处理器', ['/guide/advanced/css'], 'mixed'],
-  ['require is not defined 报错', ['/guide/faq/exceptions'], 'mixed'],
-  ['__dirname 未定义', ['/guide/faq/exceptions', '/config/lib/shims'], 'mixed'],
-  ['React 组件库', ['/guide/solution/react'], 'mixed'],
-  ['mf-dev 跨域', ['/config/rsbuild/server'], 'mixed'],
-  ['同时输出 esm 和 cjs', ['/guide/basic/output-format'], 'mixed'],
-  ['web 还是 node 目标环境', ['/guide/solution/', '/config/rsbuild/output'], 'mixed'],
-  ['SVG 转 React 组件', ['/guide/advanced/svgr-files'], 'mixed'],
+  ['polyfill 怎么加', ['/zh/guide/advanced/output-compatibility'], 'mixed'],
+  ['umdName 全局变量名', ['/zh/config/lib/umd-name'], 'mixed'],
+  ['watch 模式', ['/zh/guide/basic/cli'], 'mixed'],
+  ['less 预处理器', ['/zh/guide/advanced/css'], 'mixed'],
+  ['require is not defined 报错', ['/zh/guide/faq/exceptions'], 'mixed'],
+  ['__dirname 未定义', ['/zh/guide/faq/exceptions', '/zh/config/lib/shims'], 'mixed'],
+  ['React 组件库', ['/zh/guide/solution/react'], 'mixed'],
+  ['mf-dev 跨域', ['/zh/config/rsbuild/server'], 'mixed'],
+  ['同时输出 esm 和 cjs', ['/zh/guide/basic/output-format'], 'mixed'],
+  ['web 还是 node 目标环境', ['/zh/guide/solution/', '/zh/config/rsbuild/output'], 'mixed'],
+  ['SVG 转 React 组件', ['/zh/guide/advanced/svgr-files'], 'mixed'],
 ];
