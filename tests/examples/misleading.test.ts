@@ -1,0 +1,172 @@
+// Statements that were true but misled a reader, checked against the installed rslib: when a watch
+// build restarts for the config's imports, glob entries on the command line, what the root help
+// lists, how a top-level string meets an item's array, `version` and `rslib --version`, a top-level
+// umdName, WebAssembly file names with hashes off, dev.progressBar in `rslib build`, the default
+// bundledPackages of dts.bundle, bundleless CSS footers, and the server options a build reads.
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from 'vitest';
+import {buildProject, buildVariant, describeExample, distFiles, repoRoot, rslibBin, rslibEnv} from './harness';
+
+const config = (body: string) => `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
+
+/** Runs the CLI synchronously in a folder; returns the exit code and everything it printed. */
+function cli(args: string[], dir = path.join(repoRoot, 'node_modules/.cache/examples')) {
+  fs.mkdirSync(dir, {recursive: true});
+  const result = spawnSync(process.execPath, [rslibBin, ...args], {cwd: dir, encoding: 'utf8', env: rslibEnv, timeout: 60_000});
+  return {code: result.status, stdout: result.stdout, output: `${result.stdout}${result.stderr}`};
+}
+
+// Starts `rslib build --watch` in `dir` and walks through `steps`: waits for each `until` text in
+// the output (after the previous one), runs its `then`, and resolves with the whole output after
+// the last step. A step may instead wait `ms` milliseconds, for "nothing happens" checks.
+function watch(dir: string, steps: Array<{until?: string; ms?: number; then?: () => void}>, timeoutMs = 60_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [rslibBin, 'build', '--watch'], {cwd: dir, env: rslibEnv, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    let step = 0;
+    let searchFrom = 0;
+    let waiting = false;
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      if (error) reject(error);
+      else resolve(output);
+    };
+    const timer = setTimeout(() => finish(new Error(`watch build did not print "${steps[step]?.until}":\n${output}`)), timeoutMs);
+    const advance = () => {
+      while (step < steps.length && !waiting) {
+        const current = steps[step];
+        if (current.ms !== undefined) {
+          waiting = true;
+          setTimeout(() => {
+            waiting = false;
+            searchFrom = output.length;
+            current.then?.();
+            step++;
+            advance();
+          }, current.ms);
+          return;
+        }
+        const at = output.indexOf(current.until!, searchFrom);
+        if (at === -1) return;
+        searchFrom = at + current.until!.length;
+        current.then?.();
+        step++;
+      }
+      if (step === steps.length) finish();
+    };
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
+      advance();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', (e) => finish(e));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// guide/basic/cli: the modules a config imports restart a watch build only when Node.js loads it
+
+const watchSources = {'src/index.ts': 'export const answer = 42;\n', '.env': 'PUBLIC_STAGE=one\n'};
+const touch = (dir: string, rel: string, text: string) => () => fs.writeFileSync(path.join(dir, rel), text);
+// Node.js strips TypeScript types itself from 22.18 (and 23.6); before that rslib.config.ts goes through jiti.
+const nodeLoadsTypeScript = Boolean((process.features as {typescript?: unknown}).typescript);
+
+test('guide/basic/cli: a JavaScript config restarts a watch build when a module it imports changes', async () => {
+  const out = await buildProject('misleading-watch-mjs', {
+    ...watchSources,
+    'build/shared.mjs': "export const format = 'esm';\n",
+    'rslib.config.mjs': "import { defineConfig } from '@rslib/core';\nimport { format } from './build/shared.mjs';\n\nexport default defineConfig({ lib: [{ format }] });\n",
+  });
+  expect(out.ok, out.output).toBe(true);
+  const printed = await watch(out.dir, [
+    {until: 'watching for changes', then: touch(out.dir, 'build/shared.mjs', "export const format = 'esm'; // edited\n")},
+    {until: 'restarting build as shared.mjs changed'},
+    {until: 'watching for changes'},
+  ]);
+  expect(printed).toContain('restarting build as shared.mjs changed');
+});
+
+test('guide/basic/cli: a TypeScript config loaded by jiti restarts only for itself, .env and dev.watchFiles', async () => {
+  const tsConfig = (extra = '') =>
+    `import { defineConfig } from '@rslib/core';\nimport { format } from './build/shared.ts';\n\nexport default defineConfig({ lib: [{ format }]${extra} });\n`;
+  const out = await buildProject('misleading-watch-ts', {
+    ...watchSources,
+    'build/shared.ts': "export const format = 'esm' as const;\n",
+    'rslib.config.ts': tsConfig(),
+  });
+  expect(out.ok, out.output).toBe(true);
+  const printed = await watch(out.dir, [
+    {until: 'watching for changes', then: touch(out.dir, 'build/shared.ts', "export const format = 'esm' as const; // edited\n")},
+    {ms: 4000, then: touch(out.dir, '.env', 'PUBLIC_STAGE=two\n')},
+    {until: 'restarting build as .env changed'},
+    {until: 'watching for changes'},
+  ]);
+  if (nodeLoadsTypeScript) {
+    // Node.js loads the TypeScript config natively and reports its imports, like a JavaScript config.
+    expect(printed).toContain('restarting build as shared.ts changed');
+  } else {
+    expect(printed).not.toContain('shared.ts changed');
+  }
+
+  // dev.watchFiles with type 'restart' covers the import whatever loads the config.
+  fs.writeFileSync(path.join(out.dir, 'rslib.config.ts'), tsConfig(",\n  dev: { watchFiles: { paths: ['./build/shared.ts'], type: 'restart' } }"));
+  const watched = await watch(out.dir, [
+    {until: 'watching for changes', then: touch(out.dir, 'build/shared.ts', "export const format = 'esm' as const; // again\n")},
+    {until: 'restarting build as shared.ts changed'},
+    {until: 'watching for changes'},
+  ]);
+  expect(watched).toContain('restarting build as shared.ts changed');
+});
+
+// guide/basic/cli: glob patterns in --entry need bundleless mode
+
+const utilsSources = {
+  'src/index.ts': "export * from './utils/format';\n",
+  'src/utils/format.ts': 'export const format = (n: number): string => n.toFixed(2);\n',
+  'src/utils/parse.ts': 'export const parse = (s: string): number => Number(s);\n',
+  'src/utils/nested/deep.ts': 'export const deep = true;\n',
+};
+
+describeExample({page: 'guide/basic/cli', block: 'cli-entry-glob', files: utilsSources, args: ['build', '--entry', 'src/utils/*.ts']}, async (out) => {
+  expect(out.ok, out.output).toBe(true);
+  // Only the direct matches, named relative to their common folder.
+  expect(distFiles(out)).toEqual(['dist/format.js', 'dist/parse.js']);
+
+  // Bundle mode: the same flag stops the build before anything is compiled.
+  const bundled = await buildProject('misleading-entry-glob-bundle', {...utilsSources, 'rslib.config.ts': config("{\n  lib: [{ format: 'esm' }],\n}")}, {args: ['build', '--entry', 'src/utils/*.ts']});
+  expect(bundled.exitCode).toBe(1);
+  expect(bundled.output).toContain(
+    'error   Failed to build.\nerror   Glob pattern "src/utils/*.ts" is not supported when "bundle" is "true", considering "bundle" to "false" to use bundleless mode, or specify a file entry to bundle.',
+  );
+  expect(bundled.exists('dist')).toBe(false);
+
+  // Naming the files one by one works in bundle mode.
+  const named = await buildProject('misleading-entry-named', {...utilsSources, 'rslib.config.ts': config("{\n  lib: [{ format: 'esm' }],\n}")}, {
+    args: ['build', '--entry', 'src/utils/format.ts', '--entry', 'src/utils/parse.ts'],
+  });
+  expect(named.ok, named.output).toBe(true);
+  expect(distFiles(named)).toEqual(['dist/format.js', 'dist/parse.js']);
+});
+
+// guide/basic/cli: the root help lists the build flags beside the shared ones; other commands reject them
+
+test('guide/basic/cli: rslib --help shows the build flags, which inspect and mf-dev reject', () => {
+  const root = cli(['--help']);
+  expect(root.code).toBe(0);
+  for (const flag of ['-w, --watch', '--entry <entry>', '--format <format>', '-c, --config <config>', '--lib <id>', '-v, --version']) expect(root.stdout).toContain(flag);
+  const inspect = cli(['inspect', '--help']);
+  expect(inspect.code).toBe(0);
+  expect(inspect.stdout).toContain('--lib <id>');
+  expect(inspect.stdout).not.toContain('--watch');
+  expect(inspect.stdout).not.toContain('--entry');
+  const watchInspect = cli(['inspect', '--watch']);
+  expect(watchInspect.code).toBe(1);
+  expect(watchInspect.output).toContain('Unknown option `--watch`');
+  const entryMfDev = cli(['mf-dev', '--entry', 'src/index.ts']);
+  expect(entryMfDev.code).toBe(1);
+  expect(entryMfDev.output).toContain('Unknown option `--entry`');
+});
