@@ -170,3 +170,31 @@ test('guide/basic/cli: rslib --help shows the build flags, which inspect and mf-
   expect(entryMfDev.code).toBe(1);
   expect(entryMfDev.output).toContain('Unknown option `--entry`');
 });
+
+// ---------------------------------------------------------------------------------------------
+// guide/basic/configure-rslib: a top-level string and an item's array are concatenated
+
+const pickSource = {'src/index.ts': 'export const pick = (o?: { a?: number }) => o?.a ?? 1;\n'};
+
+describeExample({page: 'guide/basic/configure-rslib', block: 'merge-syntax-mixed', files: pickSource}, async (out) => {
+  expect(out.ok, out.output).toBe(true);
+  expect(distFiles(out)).toEqual(['dist/index.cjs', 'dist/index.js']);
+  // Both outputs rewrite ES2020 syntax: the ESM item's target still contains es2019.
+  for (const file of ['dist/index.cjs', 'dist/index.js']) {
+    expect(out.read(file)).not.toContain('?.');
+    expect(out.read(file)).not.toContain('??');
+  }
+  const inspected = spawnSync(process.execPath, [rslibBin, 'inspect', '--lib', 'esm'], {cwd: out.dir, encoding: 'utf8', env: rslibEnv});
+  expect(inspected.status).toBe(0);
+  expect(fs.readFileSync(path.join(out.dir, 'dist/.rsbuild/rslib.config.mjs'), 'utf8')).toContain("syntax: 'es2019'");
+  expect(fs.readFileSync(path.join(out.dir, 'dist/.rsbuild/rspack.config.esm.mjs'), 'utf8')).toMatch(/target: \[\n\s*'es2019',\n\s*'browserslist:chrome >= 100',/);
+
+  // The item alone (no top-level syntax) keeps the syntax; so does a string in the item.
+  const alone = await buildVariant(out, 'item-only', config("{\n  lib: [{ format: 'esm', syntax: ['chrome >= 100'] }],\n}"));
+  expect(alone.ok, alone.output).toBe(true);
+  expect(alone.read('dist/index.js')).toContain('o?.a ?? 1');
+  const string = await buildVariant(out, 'item-string', config("{\n  syntax: 'es2019',\n  lib: [{ format: 'cjs' }, { format: 'esm', syntax: 'es2022' }],\n}"));
+  expect(string.ok, string.output).toBe(true);
+  expect(string.read('dist/index.js')).toContain('o?.a ?? 1');
+  expect(string.read('dist/index.cjs')).not.toContain('?.');
+});
