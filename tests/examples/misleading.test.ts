@@ -198,3 +198,15 @@ describeExample({page: 'guide/basic/configure-rslib', block: 'merge-syntax-mixed
   expect(string.read('dist/index.js')).toContain('o?.a ?? 1');
   expect(string.read('dist/index.cjs')).not.toContain('?.');
 });
+
+// ---------------------------------------------------------------------------------------------
+// api/javascript-api/core: `version` is part of what `rslib --version` prints, not all of it
+
+test('api/javascript-api/core: rslib --version prints a line that contains version', async () => {
+  const {version} = (await import(path.join(repoRoot, 'node_modules/@rslib/core/dist/index.js'))) as {version: string};
+  expect(version).toBe('1.0.1');
+  const printed = cli(['--version']);
+  expect(printed.code).toBe(0);
+  // (The banner starts with an empty line when the CLI runs under npx, bun or node --run.)
+  expect(printed.stdout.trim()).toBe(`Rslib v${version}\n\nrslib/${version} ${process.platform}-${process.arch} node-${process.version}`);
+});
