@@ -210,3 +210,32 @@ test('api/javascript-api/core: rslib --version prints a line that contains versi
   // (The banner starts with an empty line when the CLI runs under npx, bun or node --run.)
   expect(printed.stdout.trim()).toBe(`Rslib v${version}\n\nrslib/${version} ${process.platform}-${process.arch} node-${process.version}`);
 });
+
+// ---------------------------------------------------------------------------------------------
+// config/lib/umd-name: only the type rejects a top-level umdName; Rslib merges it into every item
+
+const tinyMath = {'src/index.ts': "export const add = (a: number, b: number): number => a + b;\nexport const VERSION = '1.0.0';\n"};
+
+describeExample({page: 'config/lib/umd-name', block: 'umd-name-top-level', files: tinyMath}, async (out) => {
+  expect(out.ok, out.output).toBe(true);
+  expect(distFiles(out)).toEqual(['dist/index.js', 'dist/umd/index.js']);
+  const umd = out.read('dist/umd/index.js');
+  expect(umd).toContain('else if (\'object\' == typeof exports) exports["TinyMath"] = factory();');
+  expect(umd).toContain('else root["TinyMath"] = factory();');
+  expect(out.read('dist/index.js')).not.toContain('TinyMath');
+  // The same name written inside the umd item gives the same file.
+  const inItem = await buildVariant(
+    out,
+    'in-item',
+    config("{\n  lib: [\n    { format: 'esm' },\n    { format: 'umd', umdName: 'TinyMath', output: { target: 'web', distPath: 'dist/umd' } },\n  ],\n}"),
+  );
+  expect(inItem.ok, inItem.output).toBe(true);
+  expect(inItem.read('dist/umd/index.js')).toBe(umd);
+  // In a JavaScript config there is no type to stop it.
+  const js = await buildProject('misleading-umd-name-js', {
+    ...tinyMath,
+    'rslib.config.mjs': "export default {\n  umdName: 'TinyMath',\n  lib: [{ format: 'umd', output: { target: 'web' } }],\n};\n",
+  });
+  expect(js.ok, js.output).toBe(true);
+  expect(js.read('dist/index.js')).toContain('root["TinyMath"] = factory();');
+});
