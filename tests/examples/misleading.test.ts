@@ -239,3 +239,41 @@ describeExample({page: 'config/lib/umd-name', block: 'umd-name-top-level', files
   expect(js.ok, js.output).toBe(true);
   expect(js.read('dist/index.js')).toContain('root["TinyMath"] = factory();');
 });
+
+// ---------------------------------------------------------------------------------------------
+// config/rsbuild/output#wasm-file-names: filenameHash does not reach WebAssembly files
+
+// A WebAssembly module exporting add(i32, i32) -> i32 (41 bytes).
+const addWasm = Uint8Array.from([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x03, 0x02, 0x01, 0x00, 0x07, 0x07, 0x01,
+  0x03, 0x61, 0x64, 0x64, 0x00, 0x00, 0x0a, 0x09, 0x01, 0x07, 0x00, 0x20, 0x00, 0x20, 0x01, 0x6a, 0x0b,
+]);
+const wasmSources = {
+  'src/add.wasm': addWasm,
+  'src/wasm.d.ts': "declare module '*/add.wasm' {\n  export function add(a: number, b: number): number;\n}\n",
+  'src/index.ts': "import { add } from './add.wasm';\n\nexport const sum = (a: number, b: number): number => add(a, b);\n",
+};
+const wasmFile = 'dist/static/wasm/54b710755d.module.wasm';
+
+describeExample({page: 'config/rsbuild/output', block: 'output-wasm-hash', files: wasmSources}, async (out) => {
+  expect(out.ok, out.output).toBe(true);
+  expect(distFiles(out)).toEqual(['dist/index.cjs', 'dist/index.js', wasmFile]);
+  expect(out.read('dist/index.js')).toContain('"static/wasm/54b710755d.module.wasm"');
+  expect(out.read('dist/index.cjs')).toContain('"static/wasm/54b710755d.module.wasm"');
+
+  // The same name with hashes on, and in a umd build; only the JavaScript names change with the hash.
+  const hashed = await buildVariant(out, 'hash-on', config("{\n  lib: [{ format: 'esm' }, { format: 'cjs' }],\n  output: { filenameHash: true },\n}"));
+  expect(hashed.ok, hashed.output).toBe(true);
+  expect(distFiles(hashed)).toContain(wasmFile);
+  const umd = await buildVariant(out, 'umd', config("{\n  lib: [{ format: 'umd', umdName: 'Sum' }],\n}"));
+  expect(umd.ok, umd.output).toBe(true);
+  expect(distFiles(umd)).toEqual(['dist/index.js', wasmFile]);
+
+  // output.filename.wasm: [name] is written literally, [id] follows the source path.
+  const named = await buildVariant(out, 'name', config("{\n  lib: [{ format: 'esm' }],\n  output: { filename: { wasm: '[name].wasm' } },\n}"));
+  expect(named.ok, named.output).toBe(true);
+  expect(distFiles(named)).toEqual(['dist/index.js', 'dist/static/wasm/[name].wasm']);
+  const byId = await buildVariant(out, 'id', config("{\n  lib: [{ format: 'esm' }],\n  output: { filename: { wasm: '[id].wasm' } },\n}"));
+  expect(byId.ok, byId.output).toBe(true);
+  expect(distFiles(byId)).toEqual(['dist/index.js', 'dist/static/wasm/_src_add_wasm.wasm']);
+});
