@@ -277,3 +277,23 @@ describeExample({page: 'config/rsbuild/output', block: 'output-wasm-hash', files
   expect(byId.ok, byId.output).toBe(true);
   expect(distFiles(byId)).toEqual(['dist/index.js', 'dist/static/wasm/_src_add_wasm.wasm']);
 });
+
+// ---------------------------------------------------------------------------------------------
+// config/rsbuild/index#dev: dev.progressBar acts in `rslib build` too
+
+test('config/rsbuild/index: dev.progressBar adds the progress plugin to the production build', async () => {
+  const out = await buildProject('misleading-progress-bar', {
+    'src/index.ts': 'export const answer = 42;\n',
+    'rslib.config.ts': config("{\n  lib: [{ format: 'esm' }],\n  dev: { progressBar: true },\n}"),
+  });
+  expect(out.ok, out.output).toBe(true);
+  // inspect without --mode shows the production config that `rslib build` compiles with.
+  const inspected = cli(['inspect'], out.dir);
+  expect(inspected.code, inspected.output).toBe(0);
+  const rspack = fs.readFileSync(path.join(out.dir, 'dist/.rsbuild/rspack.config.esm.mjs'), 'utf8');
+  expect(rspack).toContain("mode: 'production'");
+  expect(rspack).toMatch(/new ProgressPlugin\(\s*\{\s*prefix: 'esm'/);
+  const without = await buildVariant(out, 'off', config("{\n  lib: [{ format: 'esm' }],\n}"));
+  expect(cli(['inspect'], without.dir).code).toBe(0);
+  expect(fs.readFileSync(path.join(without.dir, 'dist/.rsbuild/rspack.config.esm.mjs'), 'utf8')).not.toContain('ProgressPlugin');
+});
