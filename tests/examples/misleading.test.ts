@@ -297,3 +297,59 @@ test('config/rsbuild/index: dev.progressBar adds the progress plugin to the prod
   expect(cli(['inspect'], without.dir).code).toBe(0);
   expect(fs.readFileSync(path.join(without.dir, 'dist/.rsbuild/rspack.config.esm.mjs'), 'utf8')).not.toContain('ProgressPlugin');
 });
+
+// ---------------------------------------------------------------------------------------------
+// config/lib/dts#dts-bundle-bundledpackages: the default list reads the dependency-type switches and
+// plain externals only, not autoExternal.exclude or an object inside an externals array
+
+const tinyDep = {
+  'node_modules/tiny-dep/package.json': '{ "name": "tiny-dep", "version": "1.0.0", "type": "module", "main": "index.js", "types": "index.d.ts" }\n',
+  'node_modules/tiny-dep/index.js': 'export const makePoint = (x, y) => ({ x, y });\n',
+  'node_modules/tiny-dep/index.d.ts': 'export interface Point {\n  x: number;\n  y: number;\n}\nexport declare const makePoint: (x: number, y: number) => Point;\n',
+  'src/index.ts': "import { makePoint, type Point } from 'tiny-dep';\n\nexport type { Point };\nexport const origin = (): Point => makePoint(0, 0);\n",
+  'tsconfig.json': `${JSON.stringify({compilerOptions: {target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, declaration: true, types: []}, include: ['src']}, null, 2)}\n`,
+};
+const importsTinyDep = "import { Point } from 'tiny-dep';";
+// API Extractor writes CRLF line ends.
+const dtsOf = (out: {read(rel: string): string}) => out.read('dist/index.d.ts').replace(/\r\n/g, '\n');
+const inlinesPoint = /export declare interface Point \{\n\s+x: number;\n\s+y: number;\n\}/;
+
+describeExample(
+  {page: 'config/lib/dts', block: 'dts-bundled-exclude', files: tinyDep, packageJson: {name: 'example', version: '1.0.0', type: 'module', dependencies: {'tiny-dep': '1.0.0'}}},
+  async (out) => {
+    expect(out.ok, out.output).toBe(true);
+    expect(distFiles(out)).toEqual(['dist/index.d.ts', 'dist/index.js']);
+    // The JavaScript inlines tiny-dep (exclude), the declarations still import it.
+    expect(out.read('dist/index.js')).toContain('const makePoint = (x, y)=>');
+    expect(out.read('dist/index.js')).not.toContain('from "tiny-dep"');
+    expect(dtsOf(out).startsWith(`${importsTinyDep}\n`)).toBe(true);
+
+    // Naming it in bundledPackages inlines its types too.
+    const listed = await buildVariant(
+      out,
+      'listed',
+      config("{\n  lib: [\n    {\n      format: 'esm',\n      dts: { bundle: { bundledPackages: ['tiny-dep'] } },\n      output: { autoExternal: { exclude: ['tiny-dep'] } },\n    },\n  ],\n}"),
+    );
+    expect(listed.ok, listed.output).toBe(true);
+    expect(dtsOf(listed)).not.toContain(importsTinyDep);
+    expect(dtsOf(listed)).toMatch(inlinesPoint);
+  },
+);
+
+test('config/lib/dts: an object of externals for the node target leaves the JavaScript import but inlines the types', async () => {
+  const files = {
+    ...tinyDep,
+    'rslib.config.ts': config("{\n  lib: [\n    {\n      format: 'esm',\n      dts: { bundle: true },\n      output: { externals: { 'tiny-dep': 'tiny-dep' } },\n    },\n  ],\n}"),
+  };
+  const packageJson = {name: 'example', version: '1.0.0', type: 'module', devDependencies: {'tiny-dep': '1.0.0'}};
+  const node = await buildProject('misleading-dts-object-externals', files, {packageJson});
+  expect(node.ok, node.output).toBe(true);
+  expect(node.read('dist/index.js')).toContain('import { makePoint } from "tiny-dep";');
+  expect(dtsOf(node)).not.toContain(importsTinyDep);
+  expect(dtsOf(node)).toMatch(inlinesPoint);
+  // For the web target the object is not wrapped in an array, and its keys count.
+  const web = await buildVariant(node, 'web', config("{\n  lib: [\n    {\n      format: 'esm',\n      dts: { bundle: true },\n      output: { target: 'web', externals: { 'tiny-dep': 'tiny-dep' } },\n    },\n  ],\n}"));
+  expect(web.ok, web.output).toBe(true);
+  expect(web.read('dist/index.js')).toContain('import { makePoint } from "tiny-dep";');
+  expect(dtsOf(web).startsWith(`${importsTinyDep}\n`)).toBe(true);
+});
