@@ -353,3 +353,32 @@ test('config/lib/dts: an object of externals for the node target leaves the Java
   expect(web.read('dist/index.js')).toContain('import { makePoint } from "tiny-dep";');
   expect(dtsOf(web).startsWith(`${importsTinyDep}\n`)).toBe(true);
 });
+
+// ---------------------------------------------------------------------------------------------
+// config/lib/footer#placeholders: BannerPlugin fills in [name], except in bundleless CSS files
+
+const toastSources = {
+  'src/index.ts': "import './toast.css';\n\nexport const show = (msg: string) => console.log(msg);\n",
+  'src/toast.css': '.toast {\n  position: fixed;\n}\n',
+  'tsconfig.json': `${JSON.stringify({compilerOptions: {target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, types: []}, include: ['src']}, null, 2)}\n`,
+};
+
+describeExample({page: 'config/lib/footer', block: 'footer-placeholders', files: toastSources}, async (out) => {
+  expect(out.ok, out.output).toBe(true);
+  expect(distFiles(out)).toEqual(['dist/index.js', 'dist/toast.css']);
+  expect(out.read('dist/index.js').trimEnd().endsWith('/* end of index */')).toBe(true);
+  expect(out.read('dist/toast.css').trimEnd().endsWith('/* end of [name] */')).toBe(true);
+
+  const bundled = await buildVariant(out, 'bundle', config("{\n  footer: {\n    js: '/* end of [name] */',\n    css: '/* end of [name] */',\n  },\n  lib: [{ format: 'esm', output: { target: 'web' } }],\n}"));
+  expect(bundled.ok, bundled.output).toBe(true);
+  expect(distFiles(bundled)).toEqual(['dist/index.css', 'dist/index.js']);
+  expect(bundled.read('dist/index.js').trimEnd().endsWith('/* end of index */')).toBe(true);
+  expect(bundled.read('dist/index.css').trimEnd().endsWith('/* end of index */')).toBe(true);
+
+  // Declaration footers keep the brackets in both modes.
+  for (const bundle of [true, false]) {
+    const dts = await buildVariant(out, `dts-${bundle}`, config(`{\n  footer: { dts: '// end of [name]' },\n  lib: [{ format: 'esm', bundle: ${bundle}, dts: true, output: { target: 'web' } }],\n}`));
+    expect(dts.ok, dts.output).toBe(true);
+    expect(dts.read('dist/index.d.ts').trimEnd().endsWith('// end of [name]')).toBe(true);
+  }
+});
