@@ -382,3 +382,25 @@ describeExample({page: 'config/lib/footer', block: 'footer-placeholders', files:
     expect(dts.read('dist/index.d.ts').trimEnd().endsWith('// end of [name]')).toBe(true);
   }
 });
+
+// ---------------------------------------------------------------------------------------------
+// config/rsbuild/server: two server options reach `rslib build`; publicDir has its own example on the
+// page (server-public-dir), base is checked here
+
+test('config/rsbuild/server: server.base becomes the asset prefix of a umd build, not of esm', async () => {
+  // A PNG signature and enough bytes to stay above Rsbuild's 4096-byte inline limit.
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({length: 6000}, (_, i) => (i * 7) % 251)]);
+  const files = {
+    'src/logo.png': png,
+    'src/env.d.ts': '/// <reference types="@rslib/core/types" />\n',
+    'src/index.ts': "import logo from './logo.png';\n\nexport const url = logo;\n",
+  };
+  const umd = await buildProject('misleading-server-base', {...files, 'rslib.config.ts': config("{\n  lib: [{ format: 'umd', umdName: 'Logo', output: { target: 'web' } }],\n  server: { base: '/cdn' },\n}")});
+  expect(umd.ok, umd.output).toBe(true);
+  expect(distFiles(umd)).toEqual(['dist/index.js', 'dist/static/image/logo.png']);
+  expect(umd.read('dist/index.js')).toContain('"/cdn/"');
+  const esm = await buildVariant(umd, 'esm', config("{\n  lib: [{ format: 'esm', output: { target: 'web' } }],\n  server: { base: '/cdn' },\n}"));
+  expect(esm.ok, esm.output).toBe(true);
+  expect(esm.read('dist/index.js')).not.toContain('/cdn');
+  expect(esm.read('dist/index.js')).toContain('./static/image/logo.png');
+});
