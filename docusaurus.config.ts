@@ -241,8 +241,8 @@ const config = {
           '[data-markdown="skip"]',
           'section[class^="overview_"]',
         ],
-        // The glossary and its snippet pages summarise pages that should rank above them.
-        summaryPages: [/\/guide\/start\/glossary$/, /\/guide\/start\/components\//],
+        // The glossary summarises pages that should rank above it.
+        summaryPages: [/\/guide\/start\/glossary$/],
       } satisfies SearchIndexOptions,
     ],
   ],
