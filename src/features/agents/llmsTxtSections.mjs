@@ -3,7 +3,8 @@
 // description. The llms.txt plugin groups pages by the folders of their addresses ("## guide",
 // "### advanced") and repeats a folder page's description under the heading; this module
 // describes the sections from the sidebars (plain data, so it can be sent to the worker thread)
-// and writes the plugin's index again in that shape, in llms.txt and at the top of llms-full.txt.
+// and writes the plugin's index again in that shape, in llms.txt and in llms-full.txt (whose
+// pages then follow the same order).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -154,10 +155,16 @@ export function rewriteLlmsTxt(original, sections, {siteUrl, baseUrl = '/'}) {
   return `${out.join('\n').trimEnd()}\n`;
 }
 
+// How the plugin writes llms-full.txt: the text of llms.txt, this heading, then each page's
+// Markdown twin followed by the separator.
+const SEPARATOR = '\n\n---\n\n';
+const FULL_HEADING = '# Full Documentation Content\n\n';
+
 /**
- * Writes llms.txt again in the shape of `sections`, and the same index at the top of
- * llms-full.txt (which the plugin starts with the text of llms.txt). Files that are missing are
- * left alone.
+ * Writes llms.txt again in the shape of `sections`, and llms-full.txt with the same index and its
+ * pages in the same order. llms-full.txt is rebuilt from the Markdown twins, after checking that
+ * the plugin's own file is exactly its index followed by the twins in the index's order (the
+ * build stops otherwise: the plugin changed how it writes the file). Missing files are left alone.
  *
  * @param {string} outDir the build folder of one language
  * @param {LlmsTxtSection[]} sections
@@ -171,9 +178,18 @@ export function rewriteLlmsTxtFiles(outDir, sections, site) {
   fs.writeFileSync(llmsFile, rewritten);
   const fullFile = path.join(outDir, 'llms-full.txt');
   if (!fs.existsSync(fullFile)) return;
-  const full = fs.readFileSync(fullFile, 'utf8');
-  if (!full.startsWith(original)) throw new Error('llms-full.txt does not start with the text of llms.txt: the llms.txt plugin changed how it writes it');
-  fs.writeFileSync(fullFile, `${rewritten}${full.slice(original.length)}`);
+  const prefix = `${site.siteUrl.replace(/\/$/, '')}${(site.baseUrl ?? '/').replace(/\/$/, '')}`;
+  const twins = (index) =>
+    index
+      .split('\n')
+      .map((line) => LINK.exec(line)?.[2])
+      .filter((url) => url !== undefined && url.startsWith(prefix) && url.endsWith('.md'))
+      .map((url) => fs.readFileSync(path.join(outDir, url.slice(prefix.length)), 'utf8'));
+  const full = (index) => `${index}${SEPARATOR}${FULL_HEADING}${twins(index).map((page) => `${page}${SEPARATOR}`).join('')}`;
+  if (fs.readFileSync(fullFile, 'utf8') !== full(original)) {
+    throw new Error('llms-full.txt is not llms.txt followed by the Markdown twins in its order: the llms.txt plugin changed how it writes it');
+  }
+  fs.writeFileSync(fullFile, full(rewritten));
 }
 
 /**

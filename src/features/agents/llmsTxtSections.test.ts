@@ -190,22 +190,40 @@ describe('the files of a build', () => {
   const buildDir = (files: Record<string, string>) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-sections-'));
     dirs.push(dir);
-    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
+      fs.writeFileSync(path.join(dir, name), text);
+    }
     return dir;
   };
 
-  it('get the same index in llms.txt and at the top of llms-full.txt', () => {
+  // The twins of the pages of pluginLlmsTxt, and llms-full.txt as the plugin writes it: the index,
+  // then every twin in the index's order.
+  const twinFiles = Object.fromEntries(
+    [...pluginLlmsTxt('').matchAll(/\(https:\/\/rslib\.rs\/(\S+?\.md)\)/g)].map(([, file]) => [file, `# ${file}\n\nText of ${file}.\n`]),
+  );
+  const fullOf = (index: string) => {
+    const files = [...index.matchAll(/\(https:\/\/rslib\.rs\/(\S+?\.md)\)/g)].map(([, file]) => file);
+    return `${index}\n\n---\n\n# Full Documentation Content\n\n${files.map((file) => `${twinFiles[file]}\n\n---\n\n`).join('')}`;
+  };
+
+  it('get the same index in llms.txt and llms-full.txt, whose pages follow it', () => {
     const original = pluginLlmsTxt('');
-    const pages = '\n\n---\n\n# Full Documentation Content\n\n# Core API\n\nText.\n\n---\n\n';
-    const dir = buildDir({'llms.txt': original, 'llms-full.txt': `${original}${pages}`});
+    const dir = buildDir({...twinFiles, 'llms.txt': original, 'llms-full.txt': fullOf(original)});
     rewriteLlmsTxtFiles(dir, sections, {siteUrl: 'https://rslib.rs'});
     const llms = fs.readFileSync(path.join(dir, 'llms.txt'), 'utf8');
     expect(llms).toBe(rewriteLlmsTxt(original, sections, {siteUrl: 'https://rslib.rs'}));
-    expect(fs.readFileSync(path.join(dir, 'llms-full.txt'), 'utf8')).toBe(`${llms}${pages}`);
+    const full = fs.readFileSync(path.join(dir, 'llms-full.txt'), 'utf8');
+    expect(full).toBe(fullOf(llms));
+    // The first page of the sidebar comes first (the plugin's file starts with the API).
+    expect(full.split('# Full Documentation Content\n\n')[1].startsWith('# guide/start.md\n')).toBe(true);
   });
 
-  it('stop the build when llms-full.txt no longer starts with llms.txt', () => {
-    const dir = buildDir({'llms.txt': pluginLlmsTxt(''), 'llms-full.txt': '# Something else\n'});
-    expect(() => rewriteLlmsTxtFiles(dir, sections, {siteUrl: 'https://rslib.rs'})).toThrow(/llms-full\.txt does not start with the text of llms\.txt/);
+  it('stop the build when llms-full.txt is no longer llms.txt followed by the twins', () => {
+    const original = pluginLlmsTxt('');
+    for (const broken of ['# Something else\n', fullOf(original).replace('Text of config/lib.md', 'Other text')]) {
+      const dir = buildDir({...twinFiles, 'llms.txt': original, 'llms-full.txt': broken});
+      expect(() => rewriteLlmsTxtFiles(dir, sections, {siteUrl: 'https://rslib.rs'})).toThrow(/llms-full\.txt is not llms\.txt followed by the Markdown twins/);
+    }
   });
 });

@@ -88,7 +88,10 @@ describe('llms.txt worker', () => {
     expect(main['llms.txt']).toContain('## guide');
     expect(fromWorker['llms.txt']).toBe(rewriteLlmsTxt(main['llms.txt'], sections, {siteUrl: 'https://example.com'}));
     expect(fromWorker['llms.txt']).toContain('## Guide\n\n### Getting Started\n\n- [Start](https://example.com/guide/start.md): Start page\n');
-    expect(fromWorker['llms-full.txt']).toBe(`${fromWorker['llms.txt']}${main['llms-full.txt'].slice(main['llms.txt'].length)}`);
+    // llms-full.txt: the same index, then the pages in its order.
+    const full = fromWorker['llms-full.txt'];
+    expect(full.startsWith(`${fromWorker['llms.txt']}\n\n---\n\n# Full Documentation Content\n\n${fromWorker['guide/start.md']}`)).toBe(true);
+    expect(full.length).toBe(main['llms-full.txt'].length - main['llms.txt'].length + fromWorker['llms.txt'].length);
     // Our rehype plugin ran in the worker: no heading anchor, page links point at the twins.
     const start = Object.fromEntries(files)['guide/start.md'];
     expect(start).toContain('[the lib option](https://example.com/config/lib.md)');
