@@ -1,8 +1,11 @@
+import {fileURLToPath} from 'node:url';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Config} from '@docusaurus/types';
 import {editUrl, site} from './src/shared/data/site';
 import {customMediaPostcss} from './src/shared/utils/breakpoints';
 import {LLMS_TXT_POST_BUILD_PROPS, llmsTxtOptions, type LlmsTxtData} from './src/features/agents/llmsTxtOptions.mjs';
+import {llmsTxtSections, translatedLabels} from './src/features/agents/llmsTxtSections.mjs';
+import sidebars from './sidebars';
 import {localeStaticDir, SOCIAL_CARD, SOCIAL_CARD_ALT, socialCardFile} from './src/features/hosting/socialCard.mjs';
 import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/shared/utils/urlPaths.mjs';
 import {codeTheme} from './src/features/codeBlocks/palettes';
@@ -39,11 +42,16 @@ const topBarShow = parseTopBarShow(process.env.RSLIB_TOP_BAR_SHOW, 'always');
 // the longest post-build step (in a worker thread, beside the search index). For quick builds;
 // the test suite's copies of the site use it.
 const writeLlmsTxt = process.env.RSLIB_LLMS_TXT !== 'off';
+// The top bar's documentation items; llms.txt names its sections after them and the sidebars.
+const guideNavItem = {type: 'doc', docId: 'guide/start/index', label: 'Guide', position: 'left', activeBaseRegex: '^(/zh)?/guide/'} as const;
+const configNavItem = {type: 'doc', docId: 'config/index', label: 'Config', position: 'left', activeBaseRegex: '^(/zh)?/config/'} as const;
 const llmsTxtData: LlmsTxtData = {
   siteTitle: site.title,
   siteDescription: site.description[locale === 'zh' ? 'zh' : 'en'],
   siteUrl: site.url,
   runOnPostBuild: writeLlmsTxt,
+  // Sections named like the sidebars in this language ("## Guide", "### Getting Started"; 指南, 开始).
+  sections: llmsTxtSections(sidebars, {navbar: [guideNavItem, configNavItem], ...translatedLabels(fileURLToPath(new URL('.', import.meta.url)), locale)}),
 };
 // RSLIB_PRECOMPRESS=on adds brotli and gzip copies of the text files, for a host that serves
 // such copies but does not compress by itself. Netlify, Cloudflare Pages and the preview server
@@ -241,8 +249,8 @@ const config = {
           '[data-markdown="skip"]',
           'section[class^="overview_"]',
         ],
-        // The glossary and its snippet pages summarise pages that should rank above them.
-        summaryPages: [/\/guide\/start\/glossary$/, /\/guide\/start\/components\//],
+        // The glossary summarises pages that should rank above it.
+        summaryPages: [/\/guide\/start\/glossary$/],
       } satisfies SearchIndexOptions,
     ],
   ],
@@ -275,8 +283,8 @@ const config = {
       hideOnScroll: false,
       items: [
         {type: 'custom-productFamily', position: 'left', trigger: 'hover'},
-        {type: 'doc', docId: 'guide/start/index', label: 'Guide', position: 'left', activeBaseRegex: '^(/zh)?/guide/'},
-        {type: 'doc', docId: 'config/index', label: 'Config', position: 'left', activeBaseRegex: '^(/zh)?/config/'},
+        guideNavItem,
+        configNavItem,
         {type: 'docsVersionDropdown', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {type: 'custom-socialLinks', position: 'right', className: 'navbar-social-links'},

@@ -45,6 +45,20 @@ test.describe('llms.txt and Markdown twins', () => {
       expect(full.length).toBeGreaterThan(llms.length * 10);
       expect(full).toContain(prefix ? '# 快速上手' : '# Quick start');
     });
+
+    test(`llms.txt has the sections of the sidebars, each description once (${prefix || 'en'})`, () => {
+      const llms = fs.readFileSync(path.join(BUILD, prefix, 'llms.txt'), 'utf8');
+      const headings = llms.split('\n').filter((line) => /^#{2,} /.test(line));
+      expect(headings).toEqual(
+        prefix
+          ? ['## 指南', '### 开始', '### 解决方案', '### 基础', '### 进阶', '### 迁移', '### 常见问题', '## 配置', '### Lib 配置', '### Rsbuild 配置']
+          : ['## Guide', '### Getting Started', '### Solution', '### Basic', '### Advanced', '### Migration', '### FAQ', '## Config', '### Lib Configurations', '### Rsbuild Configurations', '## JavaScript API'],
+      );
+      // Only the title, the summary, headings and links: no section repeats its first page's description.
+      expect(llms.split('\n').filter((line) => line && !/^(# |> |#{2,} |- \[)/.test(line))).toEqual([]);
+      const full = fs.readFileSync(path.join(BUILD, prefix, 'llms-full.txt'), 'utf8');
+      expect(full.startsWith(`${llms}\n\n---\n`)).toBe(true);
+    });
   }
 
   test('the server sends the twins and llms.txt as UTF-8 text', async ({request}) => {

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test} from './fixtures/test';
-import {apiRoutes, chineseDocRoutes, englishDocRoutes} from './fixtures/docRoutes';
+import {apiRoutes, chineseDocRoutes, englishDocRoutes, partialRoutes} from './fixtures/docRoutes';
 import {frontMatterTitle, sourceFileOf} from './fixtures/pages';
 
 function titleOf(html: string): string {
@@ -37,4 +39,27 @@ test.describe('pages that do not exist', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(route.startsWith('/zh/') ? '页面未找到' : 'PAGE NOT FOUND');
     });
   }
+});
+
+test.describe('the format definitions are partials, not pages', () => {
+  const build = path.resolve(__dirname, '../../build');
+  const read = (...parts: string[]) => fs.readFileSync(path.join(build, ...parts), 'utf8');
+
+  test('their addresses answer 404 in both languages', async ({request}) => {
+    for (const route of [...partialRoutes, ...partialRoutes.map((r) => `/zh${r}`)]) {
+      expect((await request.get(route)).status(), route).toBe(404);
+    }
+  });
+
+  test('no sitemap, llms.txt or search index lists them, and the glossary shows their text', () => {
+    for (const lang of ['', 'zh']) {
+      expect(fs.existsSync(path.join(build, lang, 'guide/start/components')), lang || 'en').toBe(false);
+      for (const file of ['sitemap.xml', 'llms.txt', 'llms-full.txt']) expect(read(lang, file), `${lang}/${file}`).not.toContain('/guide/start/components');
+      const index = fs.readdirSync(path.join(build, lang)).find((name) => /^search-index.*\.json$/.test(name))!;
+      expect(read(lang, index)).not.toContain('/guide/start/components');
+    }
+    // The glossary includes each definition under its heading, in both languages.
+    expect(read('guide/start/glossary/index.html')).toContain('is the module system Node.js has used since its early days');
+    expect(read('zh/guide/start/glossary/index.html')).toContain('是 Node.js 从早期起就在使用的模块系统');
+  });
 });

@@ -30,7 +30,7 @@ const languages = [
     initializing: '正在加载搜索索引…',
     idleHint: '输入关键词搜索文档。',
     loading: '正在搜索…',
-    noResults: (query: string) => `没有找到与 “${query}” 相关的结果`,
+    noResults: (query: string) => `没有找到与「${query}」相关的结果`,
     suggestion: '请换个关键词再试试',
     more: /^再显示 (\d+) 条$/,
     advanced: '进阶',

@@ -114,11 +114,12 @@ test('dts: what a lib item gets without declaration options', async () => {
     {name: 'stated', lib: {dts: {isolated, autoExtension, bundle, tsgo, typescriptPath}}},
     {name: 'isolated-other', lib: {dts: {isolated: !isolated}}},
     {name: 'autoExtension-other', lib: {dts: {autoExtension: !autoExtension}}},
-  ];
-  // The other values of `bundle`, `tsgo` and `typescriptPath` stop the build here (no API
-  // Extractor, no TypeScript 7, no compiler at that path): each differs from the default by failing.
-  const failing: Variant[] = [
+    // API Extractor is a devDependency: the other value of `bundle` rolls the declarations up.
     {name: 'bundle-other', lib: {dts: {bundle: !bundle}}},
+  ];
+  // The other values of `tsgo` and `typescriptPath` stop the build here (no TypeScript 7, no
+  // compiler at that path): each differs from the default by failing.
+  const failing: Variant[] = [
     ...(typescriptMajor < 7 ? [{name: 'tsgo-other', lib: {dts: {tsgo: !tsgo}}}] : []),
     {name: 'typescriptPath-other', lib: {dts: {typescriptPath: path.join(import.meta.dirname, 'no-typescript-here.js')}}},
   ];

@@ -6,6 +6,7 @@ import rehypeCleanDocHtml, {remarkCodeFenceMeta} from './rehypeCleanDocHtml.mjs'
 
 /**
  * @param {{siteTitle: string, siteDescription: string, siteUrl: string, runOnPostBuild: boolean}} data
+ *   (the data may also carry `sections`, which the worker uses after the plugin: llmsTxtSections.mjs)
  */
 export function llmsTxtOptions({siteTitle, siteDescription, siteUrl, runOnPostBuild}) {
   return {
@@ -24,8 +25,8 @@ export function llmsTxtOptions({siteTitle, siteDescription, siteUrl, runOnPostBu
       // The page-type fixtures under /tests/ are not documentation.
       // The landing page is not documentation.
       excludeRoutes: ['/', '/zh/', '/tests/**', '/zh/tests/**', '/search', '/zh/search', '/404', '/zh/404'],
-      // The Chinese build's routes all start with /zh/: name that top group instead of "zh".
-      routeRules: [{route: '/zh/**', categoryName: '中文文档', depth: 3}],
+      // The plugin groups pages by folder; the worker then writes llms.txt again with the
+      // sidebars' sections and labels (llmsTxtSections.mjs), so no route rules here.
       contentSelectors: ['.theme-doc-markdown', 'article'],
       beforeDefaultRehypePlugins: [[rehypeCleanDocHtml, {siteUrl}]],
       // Code blocks keep their title as the fence meta (```ts title="rslib.config.ts").

@@ -1,5 +1,5 @@
-// The llms.txt worker makes what the plugin makes on the main thread, and a page it cannot read
-// fails the step with the plugin's name and the page.
+// The llms.txt worker makes what the plugin makes on the main thread, with llms.txt written again
+// in the sidebars' sections, and a page it cannot read fails the step with the plugin's name and the page.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +9,15 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {afterEach, describe, expect, it} from 'vitest';
 import {runPostBuildWorker} from '../../shared/build/postBuildWorker.mjs';
 import {LLMS_TXT_POST_BUILD_PROPS, llmsTxtOptions} from './llmsTxtOptions.mjs';
+import {rewriteLlmsTxt, type LlmsTxtSection} from './llmsTxtSections.mjs';
 
 const require = createRequire(import.meta.url);
 const worker = new URL('./llmsTxtWorker.mjs', import.meta.url);
-const data = {siteTitle: 'Site', siteDescription: 'About the site', siteUrl: 'https://example.com', runOnPostBuild: true};
+const sections: LlmsTxtSection[] = [
+  {label: 'Guide', folder: '/guide', docs: [], sections: [{label: 'Getting Started', folder: '/guide/start', docs: ['/guide/start'], sections: []}]},
+  {label: 'Config', folder: '/config', docs: [], sections: [{label: 'Lib Configurations', folder: '/config/lib', docs: ['/config/lib'], sections: []}]},
+];
+const data = {siteTitle: 'Site', siteDescription: 'About the site', siteUrl: 'https://example.com', runOnPostBuild: true, sections};
 
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><title>${title} | Site</title><meta name="description" content="${title} page"></head>` +
@@ -62,7 +67,7 @@ const pick = (props: Record<string, unknown>) => Object.fromEntries(LLMS_TXT_POS
 const WORKER_TIMEOUT = 60_000;
 
 describe('llms.txt worker', () => {
-  it('writes the same files as the plugin on the main thread', async () => {
+  it('writes the files of the plugin on the main thread, with the sidebar sections in llms.txt', async () => {
     const inWorker = builtSite();
     await runPostBuildWorker(worker, {name: 'docusaurus-plugin-llms-txt', data, props: pick(inWorker)});
 
@@ -76,7 +81,17 @@ describe('llms.txt worker', () => {
 
     const files = written(inWorker.outDir);
     expect(files.map(([file]) => file)).toEqual(['config/lib.md', 'guide/start.md', 'llms-full.txt', 'llms.txt']);
-    expect(files).toEqual(written(onMain.outDir));
+    const main = Object.fromEntries(written(onMain.outDir));
+    const fromWorker = Object.fromEntries(files);
+    // The twins are the plugin's; the index is the plugin's links in the sidebar sections.
+    for (const twin of ['config/lib.md', 'guide/start.md']) expect(fromWorker[twin]).toBe(main[twin]);
+    expect(main['llms.txt']).toContain('## guide');
+    expect(fromWorker['llms.txt']).toBe(rewriteLlmsTxt(main['llms.txt'], sections, {siteUrl: 'https://example.com'}));
+    expect(fromWorker['llms.txt']).toContain('## Guide\n\n### Getting Started\n\n- [Start](https://example.com/guide/start.md): Start page\n');
+    // llms-full.txt: the same index, then the pages in its order.
+    const full = fromWorker['llms-full.txt'];
+    expect(full.startsWith(`${fromWorker['llms.txt']}\n\n---\n\n# Full Documentation Content\n\n${fromWorker['guide/start.md']}`)).toBe(true);
+    expect(full.length).toBe(main['llms-full.txt'].length - main['llms.txt'].length + fromWorker['llms.txt'].length);
     // Our rehype plugin ran in the worker: no heading anchor, page links point at the twins.
     const start = Object.fromEntries(files)['guide/start.md'];
     expect(start).toContain('[the lib option](https://example.com/config/lib.md)');

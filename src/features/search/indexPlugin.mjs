@@ -38,7 +38,7 @@ export function documentsWithoutIndex(allDocuments) {
 
 /** The file beside each index that names it; fetched without the HTTP cache's say-so. */
 export const MANIFEST_FILE = 'search-manifest.json';
-/** Rank weight of a page that summarises others (the glossary and its snippets). */
+/** Rank weight of a page that summarises others (the glossary). */
 export const SUMMARY_WEIGHT = 0.5;
 const SYNONYMS_FILE = fileURLToPath(new URL('./synonyms.json', import.meta.url));
 /** The Chinese term list, under the site folder; its avoid list becomes one-way synonyms. */

@@ -186,8 +186,8 @@ export default function SearchPanel({scope, input, onInputChange, onNavigate, in
           {search.status === 'empty' && (
             <div className={styles.message}>
               <p className={styles.noResults}>
-                <Translate id="search.noResults.title" description="Shown when a search finds nothing; {query} is the search text" values={{query: <strong className={styles.query}>“{search.query}”</strong>}}>
-                  {'No results for {query}'}
+                <Translate id="search.noResults.title" description="Shown when a search finds nothing; {query} is the search text, in the quotation marks of the language" values={{query: <strong className={styles.query}>{search.query}</strong>}}>
+                  {'No results for “{query}”'}
                 </Translate>
               </p>
               <p className={styles.suggestion}>

@@ -25,8 +25,8 @@ function useDocOrNull(): ReturnType<typeof useDoc> | null {
 /**
  * Tells a reader of a translated page that its English page changed after it was translated,
  * when, and where to read the English. Inserted at build time by remarkNotice.mjs into outdated
- * pages only. A translated page imported into another (the glossary's term pages) brings its
- * notice along; it shows only on its own page.
+ * pages only. A translated page imported into another page would bring its notice along; it
+ * shows only on its own page. (The glossary's format definitions are partials, which get none.)
  */
 export default function TranslationStatusNotice({source, date}: Props): ReactNode {
   const doc = useDocOrNull();
