@@ -203,3 +203,52 @@ export function describeExample(spec: ExampleSpec, check: (out: ExampleOutput) =
     }
   });
 }
+
+// Starts `rslib build --watch` in `dir` and walks through `steps`: waits for each `until` text in
+// the output (after the previous one), runs its `then`, and resolves with the whole output after
+// the last step. A step may instead wait `ms` milliseconds, for "nothing happens" checks.
+export function watchBuild(dir: string, steps: Array<{until?: string; ms?: number; then?: () => void}>, timeoutMs = 60_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [rslibBin, 'build', '--watch'], {cwd: dir, env: rslibEnv, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    let step = 0;
+    let searchFrom = 0;
+    let waiting = false;
+    const finish = (error?: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      if (error) reject(error);
+      else resolve(output);
+    };
+    const timer = setTimeout(() => finish(new Error(`watch build did not print "${steps[step]?.until}":\n${output}`)), timeoutMs);
+    const advance = () => {
+      while (step < steps.length && !waiting) {
+        const current = steps[step];
+        if (current.ms !== undefined) {
+          waiting = true;
+          setTimeout(() => {
+            waiting = false;
+            searchFrom = output.length;
+            current.then?.();
+            step++;
+            advance();
+          }, current.ms);
+          return;
+        }
+        const at = output.indexOf(current.until!, searchFrom);
+        if (at === -1) return;
+        searchFrom = at + current.until!.length;
+        current.then?.();
+        step++;
+      }
+      if (step === steps.length) finish();
+    };
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
+      advance();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('error', (e) => finish(e));
+  });
+}

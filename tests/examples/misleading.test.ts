@@ -3,11 +3,11 @@
 // lists, how a top-level string meets an item's array, `version` and `rslib --version`, a top-level
 // umdName, WebAssembly file names with hashes off, dev.progressBar in `rslib build`, the default
 // bundledPackages of dts.bundle, bundleless CSS footers, and the server options a build reads.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {buildProject, buildVariant, describeExample, distFiles, repoRoot, rslibBin, rslibEnv} from './harness';
+import {buildProject, buildVariant, describeExample, distFiles, repoRoot, rslibBin, rslibEnv, watchBuild as watch} from './harness';
 
 const config = (body: string) => `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
 
@@ -16,55 +16,6 @@ function cli(args: string[], dir = path.join(repoRoot, 'node_modules/.cache/exam
   fs.mkdirSync(dir, {recursive: true});
   const result = spawnSync(process.execPath, [rslibBin, ...args], {cwd: dir, encoding: 'utf8', env: rslibEnv, timeout: 60_000});
   return {code: result.status, stdout: result.stdout, output: `${result.stdout}${result.stderr}`};
-}
-
-// Starts `rslib build --watch` in `dir` and walks through `steps`: waits for each `until` text in
-// the output (after the previous one), runs its `then`, and resolves with the whole output after
-// the last step. A step may instead wait `ms` milliseconds, for "nothing happens" checks.
-function watch(dir: string, steps: Array<{until?: string; ms?: number; then?: () => void}>, timeoutMs = 60_000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [rslibBin, 'build', '--watch'], {cwd: dir, env: rslibEnv, stdio: ['ignore', 'pipe', 'pipe']});
-    let output = '';
-    let step = 0;
-    let searchFrom = 0;
-    let waiting = false;
-    const finish = (error?: Error) => {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      if (error) reject(error);
-      else resolve(output);
-    };
-    const timer = setTimeout(() => finish(new Error(`watch build did not print "${steps[step]?.until}":\n${output}`)), timeoutMs);
-    const advance = () => {
-      while (step < steps.length && !waiting) {
-        const current = steps[step];
-        if (current.ms !== undefined) {
-          waiting = true;
-          setTimeout(() => {
-            waiting = false;
-            searchFrom = output.length;
-            current.then?.();
-            step++;
-            advance();
-          }, current.ms);
-          return;
-        }
-        const at = output.indexOf(current.until!, searchFrom);
-        if (at === -1) return;
-        searchFrom = at + current.until!.length;
-        current.then?.();
-        step++;
-      }
-      if (step === steps.length) finish();
-    };
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
-      advance();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('error', (e) => finish(e));
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

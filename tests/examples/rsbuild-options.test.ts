@@ -1,46 +1,13 @@
 // Examples of the Rsbuild option pages dev, html, moduleFederation, security, server and splitChunks.
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {buildVariant, describeExample, rslibBin, rslibEnv, runNode, distFiles} from './harness';
+import {buildVariant, describeExample, runNode, distFiles, watchBuild} from './harness';
 
 
 
 // ---------------------------------------------------------------------------------------------
 // config/rsbuild/dev
-
-// Starts `rslib build --watch` and walks through `steps`: waits for each `until` text in the output
-// (after the previous one), runs its `then`, and resolves with the whole output after the last step.
-function watchUntil(dir: string, steps: Array<{until: string; then?: () => void}>, timeoutMs = 45_000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [rslibBin, 'build', '--watch'], {cwd: dir, env: rslibEnv, stdio: ['ignore', 'pipe', 'pipe']});
-    let output = '';
-    let step = 0;
-    let searchFrom = 0;
-    const finish = (error?: Error) => {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      if (error) reject(error);
-      else resolve(output);
-    };
-    const timer = setTimeout(() => finish(new Error(`watch build did not print "${steps[step]?.until}":\n${output}`)), timeoutMs);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
-      while (step < steps.length) {
-        const at = output.indexOf(steps[step].until, searchFrom);
-        if (at === -1) return;
-        searchFrom = at + steps[step].until.length;
-        steps[step].then?.();
-        step++;
-      }
-      finish();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('error', (e) => finish(e));
-  });
-}
 
 describeExample(
   {
@@ -62,7 +29,7 @@ describeExample(
     const dir = `${out.dir}-watch`;
     fs.rmSync(dir, {recursive: true, force: true});
     fs.cpSync(out.dir, dir, {recursive: true, filter: (src) => path.basename(src) !== 'dist'});
-    const printed = await watchUntil(dir, [
+    const printed = await watchBuild(dir, [
       {until: 'watching for changes', then: () => fs.writeFileSync(path.join(dir, 'version.json'), '{ "version": "1.2.4" }\n')},
       {until: 'restarting build as version.json changed'},
       {until: 'watching for changes'},
