@@ -25,6 +25,7 @@ const watchSources = {'src/index.ts': 'export const answer = 42;\n', '.env': 'PU
 const touch = (dir: string, rel: string, text: string) => () => fs.writeFileSync(path.join(dir, rel), text);
 // Node.js strips TypeScript types itself from 22.18 (and 23.6); before that rslib.config.ts goes through jiti.
 const nodeLoadsTypeScript = Boolean((process.features as {typescript?: unknown}).typescript);
+const nodeWithoutRegisterHooks = !('registerHooks' in (process.getBuiltinModule?.('node:module') ?? {}));
 
 test('guide/basic/cli: a JavaScript config restarts a watch build when a module it imports changes', async () => {
   const out = await buildProject('misleading-watch-mjs', {
@@ -71,6 +72,38 @@ test('guide/basic/cli: a TypeScript config loaded by jiti restarts only for itse
     {until: 'watching for changes'},
   ]);
   expect(watched).toContain('restarting build as shared.ts changed');
+});
+
+test('guide/basic/cli: imports Node.js does not report (require() in a CommonJS config, a path without extension) restart nothing', async () => {
+  const cases = [
+    {
+      name: 'misleading-watch-cjs',
+      config: 'rslib.config.cjs',
+      text: "const { defineConfig } = require('@rslib/core');\nconst { format } = require('./build/shared.cjs');\n\nmodule.exports = defineConfig({ lib: [{ format }] });\n",
+      shared: 'build/shared.cjs',
+      sharedText: (mark: string) => `exports.format = 'esm'; // ${mark}\n`,
+    },
+    {
+      name: 'misleading-watch-no-extension',
+      config: 'rslib.config.mjs',
+      text: "import { defineConfig } from '@rslib/core';\nimport { format } from './build/shared';\n\nexport default defineConfig({ lib: [{ format }] });\n",
+      shared: 'build/shared.js',
+      sharedText: (mark: string) => `export const format = 'esm'; // ${mark}\n`,
+    },
+  ];
+  for (const c of cases) {
+    const out = await buildProject(c.name, {...watchSources, [c.shared]: c.sharedText('one'), [c.config]: c.text});
+    expect(out.ok, out.output).toBe(true);
+    const printed = await watch(out.dir, [
+      {until: 'watching for changes', then: touch(out.dir, c.shared, c.sharedText('two'))},
+      {ms: 4000, then: touch(out.dir, '.env', 'PUBLIC_STAGE=two\n')},
+      {until: 'restarting build as .env changed'},
+      {until: 'watching for changes'},
+    ]);
+    // The page claims the CommonJS case for Node.js 20 (Rsbuild tracks only ESM imports without `module.registerHooks`, Node.js 22.15+).
+    if (c.config.endsWith('.cjs') && !nodeWithoutRegisterHooks) continue;
+    expect(printed, c.name).not.toMatch(/restarting build as shared\.c?js changed/);
+  }
 });
 
 // guide/basic/cli: glob patterns in --entry need bundleless mode
