@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {buildProject, buildVariant, describeExample, runNode, distFiles} from './harness';
+import {buildProject, buildVariant, describeExample, runNode, distFiles, addWasm} from './harness';
 
 
 /** Node.js can build single executables from 25.7.0 on; older versions get Rslib's message. */
@@ -110,11 +110,6 @@ describeExample(
 // ---------------------------------------------------------------------------------------------
 // config/lib/wasm
 
-// A WebAssembly module exporting add(i32, i32) -> i32.
-const addWasm = Uint8Array.from([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x03, 0x02, 0x01, 0x00, 0x07, 0x07, 0x01,
-  0x03, 0x61, 0x64, 0x64, 0x00, 0x00, 0x0a, 0x09, 0x01, 0x07, 0x00, 0x20, 0x00, 0x20, 0x01, 0x6a, 0x0b,
-]);
 
 describeExample(
   {

@@ -4,14 +4,14 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {buildProject, buildVariant, describeExample, type ExampleOutput, rslibBin, rslibEnv, distFiles} from './harness';
+import {buildProject, buildVariant, describeExample, type ExampleOutput, distFiles, runRslib} from './harness';
 
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** Runs the CLI again in a built example's folder, with extra environment variables. */
 function rerun(dir: string, args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [rslibBin, ...args], {cwd: dir, encoding: 'utf8', env: {...rslibEnv, ...env}});
-  return {code: result.status, stdout: stripAnsi(result.stdout), stderr: stripAnsi(result.stderr)};
+  const result = runRslib(dir, args, env);
+  return {code: result.code, stdout: stripAnsi(result.stdout), stderr: stripAnsi(result.stderr)};
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {describeExample, repoRoot, distFiles} from './harness';
+import {describeExample, repoRoot, distFiles, addWasm} from './harness';
 
 
 // Runs an ES module with plain Node.js inside the built example and returns what it printed.
@@ -42,11 +42,6 @@ describeExample(
 // ---------------------------------------------------------------------------------------------
 // guide/advanced/wasm
 
-// A WebAssembly module exporting add(i32, i32) -> i32 (41 bytes), as in workers-wasm.test.ts.
-const addWasm = Uint8Array.from([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x03, 0x02, 0x01, 0x00, 0x07, 0x07, 0x01,
-  0x03, 0x61, 0x64, 0x64, 0x00, 0x00, 0x0a, 0x09, 0x01, 0x07, 0x00, 0x20, 0x00, 0x20, 0x01, 0x6a, 0x0b,
-]);
 const wasmFile = 'dist/static/wasm/54b710755d.module.wasm';
 
 // Answers fetch() of file: URLs from disk, as a server sending application/wasm would, and logs

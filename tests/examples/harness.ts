@@ -16,6 +16,12 @@ export const rslibEnv = {...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_E
 const workRoot = path.join(repoRoot, 'node_modules/.cache/examples');
 const BUILD_TIMEOUT_MS = 90_000;
 
+/** A WebAssembly module exporting add(i32, i32) -> i32 (41 bytes), for the examples that import `.wasm`. */
+export const addWasm = Uint8Array.from([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x03, 0x02, 0x01, 0x00, 0x07, 0x07, 0x01,
+  0x03, 0x61, 0x64, 0x64, 0x00, 0x00, 0x0a, 0x09, 0x01, 0x07, 0x00, 0x20, 0x00, 0x20, 0x01, 0x6a, 0x0b,
+]);
+
 export type Language = 'en' | 'zh';
 
 export interface ExampleSpec {
@@ -106,6 +112,12 @@ function run(dir: string, args: string[]): Promise<{code: number | null; stdout:
 }
 
 const DEFAULT_PACKAGE_JSON = {name: 'example', version: '1.0.0', type: 'module'};
+
+/** Runs the `rslib` CLI in `dir` and waits for it: its exit code and what it printed. */
+export function runRslib(dir: string, args: string[], env: Record<string, string> = {}): {code: number | null; stdout: string; stderr: string; output: string} {
+  const result = spawnSync(process.execPath, [rslibBin, ...args], {cwd: dir, encoding: 'utf8', env: {...rslibEnv, ...env}, timeout: BUILD_TIMEOUT_MS});
+  return {code: result.status, stdout: result.stdout, stderr: result.stderr, output: `${result.stdout}${result.stderr}`};
+}
 
 /** Writes `files` into a fresh `dir`. */
 function writeFiles(dir: string, files: Record<string, string | Uint8Array>): void {

@@ -1,6 +1,6 @@
 // Examples of the lib option pages written by the lead (outBase, and the options below it).
 import {expect} from 'vitest';
-import {describeExample} from './harness';
+import {describeExample, addWasm} from './harness';
 
 const utilsTree = {
   'src/utils/index.ts': "export * from './foo';\nexport * from './bar';\n",
@@ -32,11 +32,6 @@ describeExample(
   },
 );
 
-// A WebAssembly module exporting add(i32, i32) -> i32.
-const addWasm = Uint8Array.from([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x03, 0x02, 0x01, 0x00, 0x07, 0x07, 0x01,
-  0x03, 0x61, 0x64, 0x64, 0x00, 0x00, 0x0a, 0x09, 0x01, 0x07, 0x00, 0x20, 0x00, 0x20, 0x01, 0x6a, 0x0b,
-]);
 const wasmLibrary = {
   'src/add.wasm': addWasm,
   'src/index.ts': "import { add } from './add.wasm';\nexport const sum = (a: number, b: number): number => add(a, b);\n",

@@ -3,19 +3,17 @@
 // lists, how a top-level string meets an item's array, `version` and `rslib --version`, a top-level
 // umdName, WebAssembly file names with hashes off, dev.progressBar in `rslib build`, the default
 // bundledPackages of dts.bundle, bundleless CSS footers, and the server options a build reads.
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {buildProject, buildVariant, describeExample, distFiles, repoRoot, rslibBin, rslibEnv, watchBuild as watch} from './harness';
+import {buildProject, buildVariant, describeExample, distFiles, repoRoot, watchBuild as watch, addWasm, runRslib} from './harness';
 
 const config = (body: string) => `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
 
-/** Runs the CLI synchronously in a folder; returns the exit code and everything it printed. */
+/** Runs the CLI in a folder (by default one where no config is found). */
 function cli(args: string[], dir = path.join(repoRoot, 'node_modules/.cache/examples')) {
   fs.mkdirSync(dir, {recursive: true});
-  const result = spawnSync(process.execPath, [rslibBin, ...args], {cwd: dir, encoding: 'utf8', env: rslibEnv, timeout: 60_000});
-  return {code: result.status, stdout: result.stdout, output: `${result.stdout}${result.stderr}`};
+  return runRslib(dir, args);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,8 +166,8 @@ describeExample({page: 'guide/basic/configure-rslib', block: 'merge-syntax-mixed
     expect(out.read(file)).not.toContain('?.');
     expect(out.read(file)).not.toContain('??');
   }
-  const inspected = spawnSync(process.execPath, [rslibBin, 'inspect', '--lib', 'esm'], {cwd: out.dir, encoding: 'utf8', env: rslibEnv});
-  expect(inspected.status).toBe(0);
+  const inspected = runRslib(out.dir, ['inspect', '--lib', 'esm']);
+  expect(inspected.code).toBe(0);
   expect(fs.readFileSync(path.join(out.dir, 'dist/.rsbuild/rslib.config.mjs'), 'utf8')).toContain("syntax: 'es2019'");
   expect(fs.readFileSync(path.join(out.dir, 'dist/.rsbuild/rspack.config.esm.mjs'), 'utf8')).toMatch(/target: \[\n\s*'es2019',\n\s*'browserslist:chrome >= 100',/);
 
@@ -227,11 +225,6 @@ describeExample({page: 'config/lib/umd-name', block: 'umd-name-top-level', files
 // ---------------------------------------------------------------------------------------------
 // config/rsbuild/output#wasm-file-names: filenameHash does not reach WebAssembly files
 
-// A WebAssembly module exporting add(i32, i32) -> i32 (41 bytes).
-const addWasm = Uint8Array.from([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x03, 0x02, 0x01, 0x00, 0x07, 0x07, 0x01,
-  0x03, 0x61, 0x64, 0x64, 0x00, 0x00, 0x0a, 0x09, 0x01, 0x07, 0x00, 0x20, 0x00, 0x20, 0x01, 0x6a, 0x0b,
-]);
 const wasmSources = {
   'src/add.wasm': addWasm,
   'src/wasm.d.ts': "declare module '*/add.wasm' {\n  export function add(a: number, b: number): number;\n}\n",

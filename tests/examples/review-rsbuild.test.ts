@@ -3,11 +3,10 @@
 // Module Federation plugin's environment, the order of extension aliases, nonce in every format,
 // --entry and preEntry, legal comments under Rslib's minify preset, output.module, hashed mf files,
 // and `rslib inspect --mode development`.
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {buildProject, buildVariant, describeExample, rslibBin, rslibEnv, runNode, distFiles} from './harness';
+import {buildProject, buildVariant, describeExample, runNode, distFiles, runRslib} from './harness';
 
 const config = (body: string) => `import { defineConfig } from '@rslib/core';\n\nexport default defineConfig(${body});\n`;
 const mfConfig = (body: string) =>
@@ -16,8 +15,8 @@ const mfConfig = (body: string) =>
 /** Runs the CLI again in a project folder (dist removed first), with extra environment variables. */
 function rebuild(dir: string, args: string[] = ['build'], env: Record<string, string> = {}) {
   fs.rmSync(path.join(dir, 'dist'), {recursive: true, force: true});
-  const result = spawnSync(process.execPath, [rslibBin, ...args], {cwd: dir, encoding: 'utf8', env: {...rslibEnv, ...env}});
-  return {code: result.status, output: `${result.stdout}${result.stderr}`};
+  const {code, output} = runRslib(dir, args, env);
+  return {code, output};
 }
 
 // A PNG signature and enough bytes to stay above Rsbuild's 4096-byte inline limit.

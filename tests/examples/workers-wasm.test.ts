@@ -3,7 +3,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect} from 'vitest';
-import {describeExample, distFiles} from './harness';
+import {describeExample, distFiles, addWasm} from './harness';
 
 // Runs an ES module snippet with plain Node.js inside the built example, returns what it printed.
 function runModule(dir: string, code: string): string {
@@ -154,11 +154,6 @@ describeExample(
 // ---------------------------------------------------------------------------------------------
 // guide/advanced/wasm
 
-// A WebAssembly module exporting add(i32, i32) -> i32 (41 bytes).
-const addWasm = Uint8Array.from([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x03, 0x02, 0x01, 0x00, 0x07, 0x07, 0x01,
-  0x03, 0x61, 0x64, 0x64, 0x00, 0x00, 0x0a, 0x09, 0x01, 0x07, 0x00, 0x20, 0x00, 0x20, 0x01, 0x6a, 0x0b,
-]);
 const wasmName = /^dist\/static\/wasm\/[0-9a-f]{10}\.module\.wasm$/;
 
 const importWasm = {
