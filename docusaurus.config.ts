@@ -235,9 +235,9 @@ const config = {
         indexPages: false,
         // The page-type test pages under /tests/ (noindex) stay out of the index too.
         ignoreFiles: [/^tests\//],
-        // Everything a page says is indexed (paragraphs, lists, tables, inline code), but not:
-        // code blocks (they would double the index, and the options they use are named in the
-        // text), tab labels, the meta description (a copy of the first paragraph), the page's
+        // Everything a page says is indexed (paragraphs, lists, tables, inline code, the meta
+        // description: what the page is for), but not: code blocks (they would double the
+        // index, and the options they use are named in the text), tab labels, the page's
         // controls (Copy page, the overview's filter) and the overview on the config pages, a
         // copy of other pages' titles and headings.
         ignoreCssSelectors: [
@@ -245,7 +245,6 @@ const config = {
           '[data-search-ignore]',
           '.theme-code-block',
           '[role="tablist"]',
-          'meta[name="description"]',
           '[data-markdown="skip"]',
           'section[class^="overview_"]',
         ],

@@ -3,6 +3,8 @@
 // it writes into the file our search worker loads (engine/index.mjs):
 // - only the documents, as the plugin writes them: the worker makes its word lists from their
 //   text when the file loads, so the plugin's lunr index (half of its bytes) is not shipped;
+// - with each page's description (its meta description: the task the page serves, in a
+//   reader's words);
 // - with the synonyms of synonyms.json and of the forms i18n/zh/TERMS.md tells translators to
 //   avoid (termsSynonyms.mjs), and a lower weight for pages that summarise others;
 // - named by a hash of this final content, with a small manifest beside it that names the file.
@@ -47,6 +49,7 @@ export const TERMS_FILE = 'i18n/zh/TERMS.md';
 /** Document types of the plugin's index file, in the order of its top-level array. */
 const TITLE = 0;
 const HEADING = 1;
+const DESCRIPTION = 2;
 const CONTENT = 4;
 
 /**
@@ -99,8 +102,8 @@ export function shapeSearchIndex(pluginIndex, {synonyms = [], summaryPages = []}
   return [
     {documents: docsOf(TITLE).map((doc) => (matchesAny(doc.u, summaryPages) ? {...doc, r: SUMMARY_WEIGHT} : doc))},
     {documents: docsOf(HEADING)},
-    // The meta description and keywords are not indexed (ignoreCssSelectors): nothing to keep.
-    {documents: []},
+    {documents: docsOf(DESCRIPTION)},
+    // The plugin's keywords: our pages have none.
     {documents: []},
     {documents: docsOf(CONTENT)},
     {documents: [], synonyms},

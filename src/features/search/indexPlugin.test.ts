@@ -20,7 +20,7 @@ const pluginIndex = (contentText = 'Module Federation lets applications share co
     index: lunrIndex,
   },
   {documents: [{i: 2, t: 'Requirements', u: '/guide/advanced/module-federation', h: '#requirements', p: 1}], index: lunrIndex},
-  {documents: [], index: lunrIndex},
+  {documents: [{i: 1, t: 'Share code between applications at run time.', s: 'Module Federation', u: '/guide/advanced/module-federation', p: 1}], index: lunrIndex},
   {documents: [], index: lunrIndex},
   {
     documents: [
@@ -49,10 +49,11 @@ describe('documentsWithoutIndex', () => {
 describe('shapeSearchIndex', () => {
   const shaped = shapeSearchIndex(pluginIndex(), {synonyms: [{from: ['mf'], to: ['module federation']}], summaryPages: [/\/glossary$/]});
 
-  it('keeps the documents as the plugin wrote them, without the lunr index', () => {
+  it('keeps the documents as the plugin wrote them, descriptions too, without the lunr index', () => {
     expect(shaped).toHaveLength(6);
     for (const entry of shaped) expect(Object.keys(entry).filter((k) => k !== 'synonyms')).toEqual(['documents']);
     expect(shaped[1].documents).toEqual(pluginIndex()[1].documents);
+    expect(shaped[2].documents).toEqual(pluginIndex()[2].documents);
     expect(shaped[4].documents).toEqual(pluginIndex()[4].documents);
   });
 

@@ -18,14 +18,16 @@ const segment: Segmenter = (text) => {
 };
 
 let nextId = 1;
-/** An index file in our layout: pages with a title, headings and section text. */
-function indexFile(pages: Array<{url: string; title: string; group?: string; weight?: number; intro?: string; sections?: Array<[heading: string, text: string]>}>, synonyms: IndexFileEntry['synonyms'] = []): IndexFileEntry[] {
+/** An index file in our layout: pages with a title, a description, headings and section text. */
+function indexFile(pages: Array<{url: string; title: string; group?: string; weight?: number; description?: string; intro?: string; sections?: Array<[heading: string, text: string]>}>, synonyms: IndexFileEntry['synonyms'] = []): IndexFileEntry[] {
   const titles: IndexFileEntry['documents'] = [];
   const headings: IndexFileEntry['documents'] = [];
+  const descriptions: IndexFileEntry['documents'] = [];
   const contents: IndexFileEntry['documents'] = [];
   for (const page of pages) {
     const p = nextId++;
     titles.push({i: p, t: page.title, u: page.url, b: [page.group ?? 'Guide'], ...(page.weight ? {r: page.weight} : {})});
+    if (page.description) descriptions.push({i: p, t: page.description, s: page.title, u: page.url, p});
     if (page.intro) contents.push({i: nextId++, t: page.intro, h: '', p} as IndexFileEntry['documents'][number]);
     for (const [heading, text] of page.sections ?? []) {
       const h = `#${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -33,7 +35,7 @@ function indexFile(pages: Array<{url: string; title: string; group?: string; wei
       contents.push({i: nextId++, t: text, h, p} as IndexFileEntry['documents'][number]);
     }
   }
-  return [{documents: titles}, {documents: headings}, {documents: []}, {documents: []}, {documents: contents}, {documents: [], synonyms}];
+  return [{documents: titles}, {documents: headings}, {documents: descriptions}, {documents: []}, {documents: contents}, {documents: [], synonyms}];
 }
 
 const site = buildSearchIndex(
@@ -374,5 +376,22 @@ describe('nameCoverage', () => {
     expect(cover('dts.bundle.tsconfigPath', ['tsconfig', 'path'])).toEqual({share: 12 / 16.5, whole: true});
     expect(cover('Declaration files', ['declaration', 'files'])).toEqual({share: 1, whole: true});
     expect(cover('...', ['x'])).toEqual({share: 0, whole: false});
+  });
+});
+
+describe('descriptions', () => {
+  const index = buildSearchIndex(
+    indexFile([
+      {url: '/config/lib/banner', title: 'lib.banner', group: 'Config', description: 'Add a licence comment at the top of every output file.', intro: 'Text Rslib puts at the very top of the files it writes.'},
+      {url: '/guide/faq', title: 'FAQ', intro: 'Is a licence kept? A licence comment of a dependency stays in the output.', sections: [['Comments', 'Comments are removed by the minifier, but a licence comment is kept.']]},
+    ]),
+  );
+  const found = (query: string) => searchIndex(index, query, {segment});
+
+  it("weighs a page's description like a heading, and shows it as the hit's text", () => {
+    expect([...new Set(found('licence comment').map((r) => r.document.u))]).toEqual(['/config/lib/banner', '/guide/faq']);
+    const hit = found('licence comment').find((r) => r.type === 2);
+    expect(hit).toMatchObject({document: {t: 'Add a licence comment at the top of every output file.', s: 'lib.banner'}, page: {t: 'lib.banner'}});
+    expect(hit?.tokens?.sort()).toEqual(['comment', 'licence']);
   });
 });

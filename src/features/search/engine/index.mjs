@@ -1,6 +1,6 @@
 // @ts-check
 // The search engine's index, built in the worker from the index file: the plugin's documents
-// (titles, headings and the text of every section) plus the synonyms and page weights our
+// (titles, headings, descriptions and the text of every section) plus the synonyms and page weights our
 // build adds. Nothing here is shipped but the documents; the word lists and postings are made
 // when the file loads, because shipping them beside the body text would double the download.
 import {STOP_WORDS, hasHan, latinChunks, stem} from './text.mjs';
@@ -8,6 +8,8 @@ import {STOP_WORDS, hasHan, latinChunks, stem} from './text.mjs';
 /** Document types of the index file, in the order of its top-level array (the plugin's). */
 export const TITLE = 0;
 export const HEADING = 1;
+/** A page's description (its meta description). */
+export const DESCRIPTION = 2;
 export const CONTENT = 4;
 /** Where our build puts what is not a document: synonyms (see ../synonyms.json). */
 export const EXTRA = 5;
@@ -132,11 +134,13 @@ export function buildSearchIndex(file) {
     const page = pageOf.get(doc?.p);
     if (page !== undefined && typeof doc.t === 'string') addField(HEADING, {...doc, u: doc.u ?? pages[page].title.u}, page);
   }
-  for (const doc of docsOf(CONTENT)) {
-    const page = pageOf.get(doc?.p);
-    if (page === undefined || typeof doc.t !== 'string') continue;
-    const title = pages[page].title;
-    addField(CONTENT, {...doc, u: doc.u ?? title.u, s: doc.s ?? headingOf.get(`${doc.p}${doc.h ?? ''}`) ?? title.t}, page);
+  for (const kind of [DESCRIPTION, CONTENT]) {
+    for (const doc of docsOf(kind)) {
+      const page = pageOf.get(doc?.p);
+      if (page === undefined || typeof doc.t !== 'string') continue;
+      const title = pages[page].title;
+      addField(kind, {...doc, u: doc.u ?? title.u, s: doc.s ?? headingOf.get(`${doc.p}${doc.h ?? ''}`) ?? title.t}, page);
+    }
   }
 
   // The plugin numbers a page's documents in the order they appear on it.

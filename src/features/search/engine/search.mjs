@@ -7,7 +7,7 @@
 //     that use the words count more than a passing mention, and pages that summarise others
 //     (the glossary) weigh less; pages far below the best one are left out.
 // Each page brings its best fields as hits, in the shape of the plugin's worker results.
-import {CONTENT, HEADING, TITLE} from './index.mjs';
+import {CONTENT, DESCRIPTION, HEADING, TITLE} from './index.mjs';
 import {SPLIT_WEIGHT, defaultSegmenter, parseQuery} from './query.mjs';
 import {oneEditApart, readText, stem} from './text.mjs';
 
@@ -23,8 +23,8 @@ import {oneEditApart, readText, stem} from './text.mjs';
 
 /** What ranks how much. Tuned on the relevance set's tuning part (bench/search-relevance.mjs). */
 export const RANKING = {
-  /** Weight of a match by field: the page title, a heading, a section's text. */
-  field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [CONTENT]: 1}),
+  /** Weight of a match by field: the page title, a heading or the page's description, a section's text. */
+  field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [DESCRIPTION]: 4, [CONTENT]: 1}),
   /**
    * A title or heading weighs `nameBase + name × coverage² × held (+ exactName)` times its
    * field weight: `coverage` is the share of its name the query covers, `held` the share of the
