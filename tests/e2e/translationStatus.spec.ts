@@ -4,6 +4,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {CONTENT, TITLE} from '../../src/features/search/engine/index.mjs';
 import {asReturningVisitor, root, useBuiltCopy} from './fixtures/siteCopy';
 import {axeViolations} from './fixtures/axe';
 import {expect, test, type Page} from './fixtures/test';
@@ -149,10 +150,9 @@ test.describe('an English page edited after its translation', () => {
     expect(text).not.toContain(linkText);
     type Doc = {i: number; t: string; u: string; h?: string; p?: number; s?: string};
     const parts = JSON.parse(text) as {documents: Doc[]}[];
-    const title = parts[0].documents.find((doc) => doc.u === EDITED_ROUTE);
+    const title = parts[TITLE].documents.find((doc) => doc.u === EDITED_ROUTE);
     expect(title).toBeDefined();
-    // Section texts are the index's fifth part (the third holds the page's description).
-    const opening = parts[4].documents.filter((doc) => doc.p === title!.i && !doc.h);
+    const opening = parts[CONTENT].documents.filter((doc) => doc.p === title!.i && !doc.h);
     expect(opening.length, 'the opening paragraph of the outdated page is indexed').toBe(1);
     expect(opening[0].t).toContain('rslib');
   });
