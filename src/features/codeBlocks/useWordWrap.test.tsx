@@ -17,6 +17,11 @@ function preWithWidths(widths: {scroll: number; client: number}): HTMLPreElement
   return pre;
 }
 
+/** The browser's event when a `content-visibility: auto` block starts or stops being skipped. */
+function visibilityChange({skipped}: {skipped: boolean}): Event {
+  return Object.assign(new Event('contentvisibilityautostatechange'), {skipped});
+}
+
 function Probe({pre, report}: {pre: HTMLPreElement; report: (state: WordWrap) => void}) {
   const wordWrap = useWordWrap(pre);
   useEffect(() => {
@@ -44,9 +49,26 @@ describe('useWordWrap', () => {
 
     widths.scroll = 640;
     await act(async () => {
-      pre.dispatchEvent(new Event('contentvisibilityautostatechange'));
+      pre.dispatchEvent(visibilityChange({skipped: false}));
     });
     expect(state?.isCodeScrollable).toBe(true);
+  });
+
+  it('does not offer wrapping when a block is reported skipped, whatever its widths say then', async () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    const widths = {scroll: 300, client: 300};
+    const pre = preWithWidths(widths);
+    let state: WordWrap | undefined;
+    const container = document.createElement('div');
+    document.body.append(container);
+    root.current = createRoot(container);
+    await act(async () => root.current!.render(<Probe pre={pre} report={(next) => (state = next)} />));
+    // The event of a block leaving comes late; the widths may still be those of its lines.
+    widths.scroll = 640;
+    await act(async () => {
+      pre.dispatchEvent(visibilityChange({skipped: true}));
+    });
+    expect(state?.isCodeScrollable).toBe(false);
   });
 
   it('stops listening when the block unmounts', async () => {

@@ -28,11 +28,16 @@ export function useWordWrap(existing?: HTMLPreElement): WordWrap {
     const check = () => startTransition(() => setIsCodeScrollable(offersWrap(pre)));
     const stopObserving = observeSize(pre, check);
     // A block out of view is not laid out (its `content-visibility`), so it seems not to scroll
-    // then; look again when it comes near, which need not change its size.
-    pre.addEventListener(CONTENT_VISIBILITY_CHANGE, check);
+    // then; look again when it comes near, which need not change its size. Not when it leaves:
+    // the event comes a while later, and the browser may then still report the widths of the
+    // lines it laid out before, offering to wrap a block the reader has not reached.
+    const onVisibilityChange = (event: Event) => {
+      if (!(event as ContentVisibilityAutoStateChangeEvent).skipped) check();
+    };
+    pre.addEventListener(CONTENT_VISIBILITY_CHANGE, onVisibilityChange);
     return () => {
       stopObserving();
-      pre.removeEventListener(CONTENT_VISIBILITY_CHANGE, check);
+      pre.removeEventListener(CONTENT_VISIBILITY_CHANGE, onVisibilityChange);
     };
   }, []);
 
