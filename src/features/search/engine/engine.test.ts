@@ -73,6 +73,14 @@ describe('reading text', () => {
     expect(stem('es2015')).toBe('es2015');
   });
 
+  it('lets British and American spellings meet', () => {
+    expect(stem('analyser')).toBe(stem('analyzer'));
+    expect(stem('analysing')).toBe(stem('analyze'));
+    expect(stem('optimisation')).toBe(stem('optimization'));
+    expect(stem('minimise')).toBe(stem('minimize'));
+    expect(stem('analysis')).not.toBe(stem('analyze'));
+  });
+
   it('reads camelCase, kebab-case and dotted names into words and the compound a reader may type', () => {
     const words = (chunk: string) => readChunk(chunk, 0).atoms.map((a) => a.word);
     const compounds = (chunk: string) => readChunk(chunk, 0).compounds.map((c) => c.word);
@@ -256,10 +264,33 @@ describe('searchIndex', () => {
 
   it('shows the pages that match every word, or the most words when none matches all', () => {
     expect(pages('unit xyzzyplugh')).toEqual(['/guide/advanced/rstest']);
-    // "declaration" is on several pages, "passing" only on the FAQ: that full match alone.
-    expect(pages('declaration passing')).toEqual(['/guide/faq']);
+    // "passing" is only on the FAQ: of the pages that also say "declaration", only the one
+    // whose title says it is kept beside that full match.
+    expect(pages('declaration passing').sort()).toEqual(['/guide/advanced/dts', '/guide/faq']);
     expect(pages('declaration xyzzyplugh')[0]).toBe('/guide/advanced/dts');
     expect(pages('xyzzyplugh')).toEqual([]);
+  });
+
+  it('keeps a page that misses one word of the query when its title says it is about another, below an equal full match', () => {
+    const idx = buildSearchIndex(
+      indexFile([
+        {url: '/migration/rollup', title: 'Migrating from Rollup', intro: 'Replace each plugin of the Rollup config.', sections: [['Plugins', 'Most Rollup plugins have a built-in counterpart.']]},
+        {url: '/faq', title: 'FAQ', sections: [['Comparisons', 'Rollup plugin equivalents are listed on the migration page.']]},
+        {url: '/guide/plugins', title: 'Plugins', intro: 'Plugins extend the build.'},
+      ]),
+    );
+    const urls = [...new Set(searchIndex(idx, 'rollup plugin equivalents', {segment}).map((r) => r.document.u))];
+    expect(urls).toContain('/migration/rollup');
+    // A page that says only the commonest word in its title, and misses two, stays out.
+    expect(urls).not.toContain('/guide/plugins');
+    // Missing a word costs: the same fields with every word rank above.
+    const same = buildSearchIndex(
+      indexFile([
+        {url: '/a', title: 'Rollup', intro: 'A plugin.'},
+        {url: '/b', title: 'Rollup', intro: 'A plugin and its equivalents.'},
+      ]),
+    );
+    expect([...new Set(searchIndex(same, 'rollup plugin equivalents', {segment}).map((r) => r.document.u))]).toEqual(['/b', '/a']);
   });
 
   it('ranks a page whose title names the query above headings, and headings above text', () => {
@@ -291,6 +322,12 @@ describe('searchIndex', () => {
     );
     const urls = [...new Set(searchIndex(idx, 'minimum node version', {segment}).map((r) => r.document.u))];
     expect(urls.slice(0, 2)).toEqual(['/targets', '/requirements']);
+    // So do the words of a question that name nothing (what does … mean, which … do I need).
+    expect(parseQuery('what does bundleless mean', {segment}).units.map((u) => [u.text, Boolean(u.optional)])).toEqual([
+      ['bundleless', false],
+      ['mean', true],
+    ]);
+    expect(parseQuery('which node version does rslib need', {segment}).units.find((u) => u.text === 'need')?.optional).toBe(true);
     // A query of nothing but such words asks for them.
     expect(parseQuery('minimum', {segment}).units[0].optional).toBeFalsy();
   });

@@ -1,7 +1,8 @@
 // @ts-check
 // Runs a query against the engine's index and ranks the pages:
 //  1. the pages that match every unit of the query; when none does, those that match the most
-//     units (a word no page uses never empties the list);
+//     units (a word no page uses never empties the list); beside them, at half weight, the pages
+//     that miss one unit but whose title or description holds another (what they are about);
 //  2. then by score: a page whose title names the query, then one whose heading does, then
 //     the body; a field counts more the more of its name the query covers, several sections
 //     that use the words count more than a passing mention, and pages that summarise others
@@ -60,6 +61,8 @@ export const RANKING = {
   minIdf: 0.2,
   /** The weight of an optional word (OPTIONAL_WORDS) against the others. */
   optional: 0.2,
+  /** Weight of a page that misses one unit of the query but whose title or description holds another. */
+  missingOne: 0.5,
   /** Pages scoring below this share of the best page's score are left out. */
   minShare: 0.1,
   /** Hits a page brings at most. */
@@ -461,7 +464,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     }
   }
 
-  /** @type {Map<number, {fields: Array<{f: number, score: number}>, covered: Uint8Array}>} */
+  /** @type {Map<number, {fields: Array<{f: number, score: number}>, covered: Uint8Array, about: Uint8Array}>} */
   const perPage = new Map();
   for (const [f, entry] of perField) {
     const field = index.fields[f];
@@ -497,30 +500,47 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     if (count === required && (containsPhrase(field.lower, phrase) || wholeSynonymFields.has(f) || wholeSynonyms.some((p) => containsPhrase(field.lower, p)))) score *= 1 + RANKING.phrase;
     score *= 1 - RANKING.position * field.position;
     let page = perPage.get(field.page);
-    if (!page) perPage.set(field.page, (page = {fields: [], covered: new Uint8Array(U)}));
+    if (!page) perPage.set(field.page, (page = {fields: [], covered: new Uint8Array(U), about: new Uint8Array(U)}));
     page.fields.push({f, score});
-    for (let u = 0; u < U; u++) if (entry[u] > 0) page.covered[u] = 1;
+    const saysWhatPageIsAbout = (field.kind === TITLE || field.kind === DESCRIPTION) && !summary;
+    for (let u = 0; u < U; u++) {
+      if (entry[u] <= 0) continue;
+      page.covered[u] = 1;
+      if (saysWhatPageIsAbout) page.about[u] = 1;
+    }
   }
 
-  const ranked = [...perPage].map(([p, {fields, covered}]) => {
+  // The query's rarest unit: the word that tells pages apart most.
+  let rarest = -1;
+  for (let u = 0; u < U; u++) if (!units[u].optional && (rarest < 0 || unitIdf[u] > unitIdf[rarest])) rarest = u;
+  const ranked = [...perPage].map(([p, {fields, covered, about}]) => {
     fields.sort((a, b) => b.score - a.score);
     const best = fields[0].score;
     let rest = 0;
     for (let i = 1; i < fields.length; i++) rest += fields[i].score;
     let coverage = 0;
-    for (let u = 0; u < U; u++) if (covered[u] && !units[u].optional) coverage++;
+    let aboutAny = false;
+    for (let u = 0; u < U; u++) {
+      if (covered[u] && !units[u].optional) coverage++;
+      if (about[u] && !units[u].optional) aboutAny = true;
+    }
     const spread = best > 0 ? Math.log1p(rest / best) : 0;
-    return {p, fields, coverage, score: best * (1 + RANKING.rest * spread) * index.pages[p].weight};
+    const score = best * (1 + RANKING.rest * spread) * index.pages[p].weight;
+    return {p, fields, coverage, aboutAny, aboutRarest: rarest >= 0 && about[rarest] === 1, score};
   });
-  // Only the pages that match the most units: all of them when some page does. Fewer would
-  // show a partial match above a full one (the dialog groups pages by sidebar group).
-  ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.p - b.p);
-  const partial = ranked.findIndex((r) => r.coverage < ranked[0].coverage);
-  if (partial > 0) ranked.length = partial;
+  // The pages that match the most units (all of them when some page does), and those that miss
+  // one but whose title or description says they are about the query: a page is not cut for
+  // one word its own text never uses. Those that miss more are left out: they would fill the
+  // dialog's groups with pages that share one common word with the query.
+  const most = Math.max(0, ...ranked.map((r) => r.coverage));
+  const kept = ranked.filter((r) => r.coverage === most || (most > 1 && r.coverage === most - 1 && r.aboutAny));
+  for (const r of kept) if (r.coverage < most) r.score *= RANKING.missingOne;
+  kept.sort((a, b) => b.score - a.score || a.p - b.p);
   // Pages far below the best one are noise: in the dialog they would fill their group's rows
-  // ahead of better pages of the next group.
-  const floor = RANKING.minShare * Math.max(0, ...ranked.map((r) => r.score));
-  const shown = ranked.filter((r, i) => i === 0 || r.score >= floor);
+  // ahead of better pages of the next group. Not a page whose title or description holds the
+  // query's rarest word: it is about what the reader asked.
+  const floor = RANKING.minShare * Math.max(0, ...kept.map((r) => r.score));
+  const shown = kept.filter((r, i) => i === 0 || r.score >= floor || r.aboutRarest);
 
   /** @type {EngineResult[]} */
   const results = [];

@@ -28,7 +28,7 @@ export const STOP_WORDS = new Set(
  * ranked as a partial match.
  */
 export const OPTIONAL_WORDS = new Set(
-  'vs versus difference differences between compare compared comparison way ways use using example examples tutorial minimum maximum supported required recommended 区别 差异 对比 比较 方法 用法 示例 例子 教程'.split(' '),
+  'vs versus difference differences between compare compared comparison way ways use using example examples tutorial minimum maximum supported required recommended mean means meaning need needs 区别 差异 对比 比较 方法 用法 示例 例子 教程'.split(' '),
 );
 
 /**
@@ -47,7 +47,8 @@ export const CHINESE_STOP_WORDS = new Set(
  */
 export function stem(word) {
   if (word.length <= 3 || /[0-9]/.test(word) || HAN.test(word)) return word;
-  let w = word;
+  // British and American spellings meet (analyser, analyzer; optimisation, optimization).
+  let w = word.replace(/([iy])s(e|es|ed|er|ers|ing|ation|ations)$/, '$1z$2');
   if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (!/(ss|us|is)$/.test(w) && w.endsWith('s')) w = w.slice(0, -1);
