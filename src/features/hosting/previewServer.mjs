@@ -15,13 +15,11 @@ import {notFoundPageFor, notFoundRedirect} from '../../shared/utils/urlPaths.mjs
 import {contentTypeOf} from './headers.mjs';
 import {HOST_FILES, headersFor, notFoundRoutes, parseHeadersFile} from './hostConfig.mjs';
 
-const TEXT = 'text/plain; charset=utf-8';
 const MAX_URL_LENGTH = 2048; // longer targets get 414, as most hosts do
 /** The build's compressed copies beside a file, best first when weights tie. */
 const CODINGS = [['br', '.br'], ['gzip', '.gz']];
 /** Text files worth compressing, from 1 KB up (smaller ones gain nothing). */
-const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map)$/i;
-const MIN_COMPRESS_BYTES = 1024;
+const worthCompressing = ({file, stats}) => /\.(html|js|mjs|css|json|svg|xml|txt|md|map)$/i.test(file) && stats.size >= 1024;
 const BODY_HEADERS = ['Content-Type', 'Content-Encoding', 'Content-Length'];
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -117,57 +115,52 @@ export function createPreviewHandler({dir}) {
   const resolve = (pathname) =>
     (pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`, `${pathname}/index.html`]).reduce((found, candidate) => found ?? fileAt(candidate), null);
 
-  /** The build's copy in the best coding the client accepts (unless older than its file), else a copy made here, else the file. */
-  const representation = async (req, found) => {
+  /** The build's copy in the best coding accepted (unless older than its file), else a copy made here, else the file; and its coding's headers. */
+  const representation = async (acceptEncoding, found) => {
     const written = CODINGS.filter(([, suffix]) => fs.statSync(found.file + suffix, {throwIfNoEntry: false})?.mtimeMs >= found.stats.mtimeMs);
-    const compressible = COMPRESSIBLE.test(found.file) && found.stats.size >= MIN_COMPRESS_BYTES;
-    const offered = written.length > 0 || !compressible ? written : CODINGS;
-    const coding = chooseCoding(req.headers['accept-encoding'], offered.map(([name]) => name));
+    const offered = written.length > 0 || !worthCompressing(found) ? written : CODINGS;
+    const coding = chooseCoding(acceptEncoding, offered.map(([name]) => name));
+    const headers = {...(offered.length > 0 && {Vary: 'Accept-Encoding'}), ...(coding && {'Content-Encoding': coding})};
     const suffix = written.find(([name]) => name === coding)?.[1];
-    if (suffix) return {coding, vary: true, file: found.file + suffix, stats: fs.statSync(found.file + suffix)};
-    return {...found, coding, vary: offered.length > 0, copy: coding ? await compressedCopy(found, coding) : undefined};
+    if (suffix) return {coding, headers, file: found.file + suffix, stats: fs.statSync(found.file + suffix)};
+    return {...found, coding, headers, copy: coding ? await compressedCopy(found, coding) : undefined};
   };
 
-  /** Compresses every text file the build wrote no copies of, one at a time, ahead of requests. */
+  /** Makes, one at a time, every copy a request in either coding would have made here, ahead of requests. */
   const warm = async () => {
     for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
       const file = path.join(entry.parentPath, entry.name);
-      const stats = entry.isFile() && COMPRESSIBLE.test(file) && fs.statSync(file);
-      if (!stats || stats.size < MIN_COMPRESS_BYTES || CODINGS.some(([, suffix]) => fs.existsSync(file + suffix))) continue;
-      for (const [coding] of CODINGS) await compressedCopy({file, stats}, coding);
+      const stats = entry.isFile() && fs.statSync(file);
+      for (const [coding] of stats ? CODINGS : []) await representation(coding, {file, stats});
     }
   };
 
-  const plain = (req, res, status, extra = {}) => {
-    const body = `${http.STATUS_CODES[status]}\n`;
-    res.writeHead(status, {...siteHeaders, 'Cache-Control': 'no-cache', 'Content-Type': TEXT, 'Content-Length': Buffer.byteLength(body), ...extra});
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
+  /** An answer whose body is at hand: its length, and no body for HEAD. */
+  const whole = (req, res, status, headers, body) => res.writeHead(status, {...headers, 'Content-Length': Buffer.byteLength(body)}).end(req.method === 'HEAD' ? undefined : body);
+  const statusHeaders = (extra) => ({...siteHeaders, 'Cache-Control': 'no-cache', 'Content-Type': 'text/plain; charset=utf-8', ...extra});
+  const plain = (req, res, status, extra = {}) => whole(req, res, status, statusHeaders(extra), `${http.STATUS_CODES[status]}\n`);
 
   /** 404 with the 404 page of the path's language, under the path's `_headers` rules but not its cache or type rule. */
   const notFound = async (req, res, pathname, page = notFoundPageFor(pathname)) => {
     const found = fileAt(page) ?? fileAt('/404.html');
     if (!found) return plain(req, res, 404);
-    const {coding, vary, file, copy} = await representation(req, found);
+    const {headers, file, copy} = await representation(req.headers['accept-encoding'], found);
     const body = copy?.body ?? fs.readFileSync(file);
-    const encoding = {...(vary && {Vary: 'Accept-Encoding'}), ...(coding && {'Content-Encoding': coding})};
-    res.writeHead(404, {...headersFor(blocks, pathname), 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-cache', 'Content-Length': body.length, ...encoding});
-    res.end(req.method === 'HEAD' ? undefined : body);
+    whole(req, res, 404, {...headersFor(blocks, pathname), 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-cache', ...headers}, body);
   };
 
   const serveFile = async (req, res, pathname, found) => {
-    const {coding, vary, file, stats, copy} = await representation(req, found);
+    const {coding, headers: codingHeaders, file, stats, copy} = await representation(req.headers['accept-encoding'], found);
     const [tag, lastModified] = [copy?.etag ?? etag(stats, {weak: false}), stats.mtime.toUTCString()];
     // Anything without a cache rule of its own (pages, twins) is revalidated on every use.
     const headers = {'Content-Type': contentTypeOf(found.file), 'Cache-Control': 'no-cache', ...headersFor(blocks, pathname), ETag: tag, 'Last-Modified': lastModified};
-    Object.assign(headers, vary && {Vary: 'Accept-Encoding'}, coding && {'Content-Encoding': coding});
+    Object.assign(headers, codingHeaders);
     if (preconditionFailed(req.headers, tag, stats.mtime)) return plain(req, res, 412);
     if (copy) {
       // A copy made here is answered whole, or 304 as `send` decides it for files.
       const notModified = fresh(req.headers, {etag: tag, 'last-modified': lastModified});
       const meta = Object.fromEntries(Object.entries(headers).filter(([name]) => !BODY_HEADERS.includes(name)));
-      res.writeHead(notModified ? 304 : 200, notModified ? meta : {...headers, 'Content-Length': copy.body.length});
-      return res.end(notModified || req.method === 'HEAD' ? undefined : copy.body);
+      return notModified ? res.writeHead(304, meta).end() : whole(req, res, 200, headers, copy.body);
     }
     // One byte range of the file as it is, on GET only, if If-Range (if any) names the current validator exactly.
     const current = [undefined, tag, lastModified].includes(req.headers['if-range']);
@@ -192,13 +185,14 @@ export function createPreviewHandler({dir}) {
   const answerRaw = (socket, status, extra = {}) => {
     if (!socket.writable) return socket.destroy();
     const body = `${http.STATUS_CODES[status]}\n`;
-    const headers = {...siteHeaders, 'Cache-Control': 'no-cache', 'Content-Type': TEXT, 'Content-Length': Buffer.byteLength(body), ...extra, Connection: 'close'};
+    const headers = {...statusHeaders(extra), 'Content-Length': Buffer.byteLength(body), Connection: 'close'};
     socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
     socket.destroySoon();
   };
 
   /** By connection: the last request handed over, the answers still being written, and what to send once they are. */
-  const [lastRequest, inFlight, afterAnswers] = [new WeakMap(), new WeakMap(), new WeakMap()];
+  const connections = new WeakMap();
+  const connectionOf = (socket) => connections.get(socket) ?? connections.set(socket, {inFlight: 0}).get(socket);
   /**
    * Node's parse errors and request timeout, answered with the site's headers after the answers to
    * the good requests before them on the connection (Node's own answer would take their place). An
@@ -206,15 +200,15 @@ export function createPreviewHandler({dir}) {
    */
   const clientError = (error, socket) => {
     if (error?.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-    if (afterAnswers.has(socket)) return;
+    const connection = connectionOf(socket);
+    if (connection.afterAnswers) return;
     const status = {HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408}[error?.code] ?? 400;
     const answer = () => answerRaw(socket, status);
-    const last = lastRequest.get(socket);
-    if (last && !last.complete) {
-      afterAnswers.set(socket, () => {});
+    if (connection.lastRequest && !connection.lastRequest.complete) {
+      connection.afterAnswers = () => {};
       if (socket.bytesWritten === 0) answer();
       else socket.destroy();
-    } else if (inFlight.get(socket)) afterAnswers.set(socket, answer);
+    } else if (connection.inFlight) connection.afterAnswers = answer;
     else answer();
   };
 
@@ -241,12 +235,10 @@ export function createPreviewHandler({dir}) {
   };
 
   const listener = (req, res) => {
-    lastRequest.set(req.socket, req);
-    inFlight.set(req.socket, (inFlight.get(req.socket) ?? 0) + 1);
-    res.once('close', () => {
-      inFlight.set(req.socket, inFlight.get(req.socket) - 1);
-      if (inFlight.get(req.socket) === 0) afterAnswers.get(req.socket)?.();
-    });
+    const connection = connectionOf(req.socket);
+    connection.lastRequest = req;
+    connection.inFlight += 1;
+    res.once('close', () => --connection.inFlight === 0 && connection.afterAnswers?.());
     // A file that could not be read between two steps: answer, never crash.
     handle(req, res).catch(() => (res.headersSent ? res.destroy() : plain(req, res, 500)));
   };
