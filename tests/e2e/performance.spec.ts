@@ -15,20 +15,6 @@ test('every built page loads its scripts from one loader at the end of the body'
   }
 });
 
-for (const [url, target] of [['/zh/guide/start/quick-start', 'main h2[id]'], ['/config/', 'main h2[id]'], ['/', 'main h2[id]'], ['/zh/search', '#__docusaurus_skipToContent_fallback']] as const) {
-  test(`${url} holds its first frame until its opening is parsed, and the element it names is there`, async ({page, consoleErrors}) => {
-    await openHydrated(page, url);
-    const expectLinks = page.locator('head link[rel=expect]');
-    await expect(expectLinks).toHaveCount(1);
-    await expect(expectLinks).toHaveAttribute('blocking', 'render');
-    const href = (await expectLinks.getAttribute('href'))!;
-    expect(href).toMatch(/^#[\w:.-]+$/);
-    // The named element is the first section heading of the text (the wrapper of the main content on a page without one).
-    expect(await page.evaluate(([id, selector]) => document.getElementById(id) === document.querySelector(selector), [href.slice(1), target])).toBe(true);
-    expect(consoleErrors).toEqual([]);
-  });
-}
-
 test('a doc page gets the code around its text in two scripts: the docs\' shared components and the doc page\'s', () => {
   for (const rel of ['guide/start/quick-start/index.html', 'zh/config/lib/format/index.html']) {
     const scripts = JSON.parse(built(rel).match(/data-scripts='([^']+)'/)![1]!) as string[];

@@ -1,7 +1,7 @@
 // Local plugin: after each locale's build, every page loads its scripts from the paint-first loader
 // (paintFirst.ts), and that loader also lists the page's own route chunks (routeScripts.ts), so
 // they load in parallel with `main` after the first paint instead of being requested by `main`
-// while it starts; the first frame waits for the page's opening (firstFrame.ts). In the client
+// while it starts. In the client
 // bundle: the staged start-up entry, tslib's one helper, the docs' route props without
 // descriptions (versionPropsLoader.cjs), each doc page's text in a chunk of its own
 // (mdxBodyLoader.cjs), the docs' route components in two chunks (docsCacheGroups), React DOM
@@ -15,7 +15,6 @@ import {earlyCall, earlyScriptTags} from '../../shared/build/earlyScript';
 import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
 import {markOpenedAtHash} from './openedAtHash';
 import * as tslibExports from './tslib';
-import {holdFirstFrame} from './firstFrame';
 import {paintFirst} from './paintFirst';
 import {chunkNamesForPath, entryFiles, parseRoutesModule, scriptFiles, type ChunkGroupScripts} from './routeScripts';
 
@@ -235,7 +234,7 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
         if (routeChunks.length === 0) throw new Error(`performance: no script chunks found for ${routePath}. ${GENERATED}.`);
         const html = fs.readFileSync(file, 'utf8');
         const page = path.relative(outDir, file);
-        fs.writeFileSync(file, holdFirstFrame(paintFirst(html, {startup, routeChunks, page}), page));
+        fs.writeFileSync(file, paintFirst(html, {startup, routeChunks, page}));
       }
     }),
   };
