@@ -32,6 +32,16 @@ function Probe({pre, report}: {pre: HTMLPreElement; report: (state: WordWrap) =>
 
 const root = testRoot();
 
+/** Renders the hook on `pre` and returns its latest state. */
+async function renderWordWrap(pre: HTMLPreElement): Promise<() => WordWrap | undefined> {
+  let state: WordWrap | undefined;
+  const container = document.createElement('div');
+  document.body.append(container);
+  root.current = createRoot(container);
+  await act(async () => root.current!.render(<Probe pre={pre} report={(next) => (state = next)} />));
+  return () => state;
+}
+
 describe('useWordWrap', () => {
   it('offers wrapping once a block that was out of view (not laid out) turns out to scroll', async () => {
     // No ResizeObserver: the block's size never changes here, as with a block whose
@@ -40,45 +50,34 @@ describe('useWordWrap', () => {
     // Out of view: not laid out, so it seems as wide as its box.
     const widths = {scroll: 300, client: 300};
     const pre = preWithWidths(widths);
-    let state: WordWrap | undefined;
-    const container = document.createElement('div');
-    document.body.append(container);
-    root.current = createRoot(container);
-    await act(async () => root.current!.render(<Probe pre={pre} report={(next) => (state = next)} />));
-    expect(state?.isCodeScrollable).toBe(false);
+    const state = await renderWordWrap(pre);
+    expect(state()?.isCodeScrollable).toBe(false);
 
     widths.scroll = 640;
     await act(async () => {
       pre.dispatchEvent(visibilityChange({skipped: false}));
     });
-    expect(state?.isCodeScrollable).toBe(true);
+    expect(state()?.isCodeScrollable).toBe(true);
   });
 
   it('does not offer wrapping when a block is reported skipped, whatever its widths say then', async () => {
     vi.stubGlobal('ResizeObserver', undefined);
     const widths = {scroll: 300, client: 300};
     const pre = preWithWidths(widths);
-    let state: WordWrap | undefined;
-    const container = document.createElement('div');
-    document.body.append(container);
-    root.current = createRoot(container);
-    await act(async () => root.current!.render(<Probe pre={pre} report={(next) => (state = next)} />));
+    const state = await renderWordWrap(pre);
     // The event of a block leaving comes late; the widths may still be those of its lines.
     widths.scroll = 640;
     await act(async () => {
       pre.dispatchEvent(visibilityChange({skipped: true}));
     });
-    expect(state?.isCodeScrollable).toBe(false);
+    expect(state()?.isCodeScrollable).toBe(false);
   });
 
   it('stops listening when the block unmounts', async () => {
     vi.stubGlobal('ResizeObserver', undefined);
     const pre = preWithWidths({scroll: 300, client: 300});
     const removed = vi.spyOn(pre, 'removeEventListener');
-    const container = document.createElement('div');
-    document.body.append(container);
-    root.current = createRoot(container);
-    await act(async () => root.current!.render(<Probe pre={pre} report={() => {}} />));
+    await renderWordWrap(pre);
     act(() => root.current!.unmount());
     root.current = undefined;
     expect(removed).toHaveBeenCalledWith('contentvisibilityautostatechange', expect.any(Function));
