@@ -43,11 +43,16 @@ async function renderWordWrap(pre: HTMLPreElement): Promise<() => WordWrap | und
 }
 
 describe('useWordWrap', () => {
-  it('offers wrapping once a block that was out of view (not laid out) turns out to scroll', async () => {
-    // No ResizeObserver: the block's size never changes here, as with a block whose
-    // reserved height was already right.
+  // No ResizeObserver: the block's size never changes here, as with a block whose reserved
+  // height was already right. Out of view, it is not laid out, so it seems as wide as its box;
+  // then its lines turn out to be wider.
+  it.each([
+    // Coming near: look again, and the block scrolls.
+    ['offers wrapping once a block that was out of view (not laid out) turns out to scroll', false, true],
+    // Leaving: the event comes late, and the widths may still be those of its lines.
+    ['does not offer wrapping when a block is reported skipped, whatever its widths say then', true, false],
+  ])('%s', async (_, skipped, offered) => {
     vi.stubGlobal('ResizeObserver', undefined);
-    // Out of view: not laid out, so it seems as wide as its box.
     const widths = {scroll: 300, client: 300};
     const pre = preWithWidths(widths);
     const state = await renderWordWrap(pre);
@@ -55,22 +60,9 @@ describe('useWordWrap', () => {
 
     widths.scroll = 640;
     await act(async () => {
-      pre.dispatchEvent(visibilityChange({skipped: false}));
+      pre.dispatchEvent(visibilityChange({skipped}));
     });
-    expect(state()?.isCodeScrollable).toBe(true);
-  });
-
-  it('does not offer wrapping when a block is reported skipped, whatever its widths say then', async () => {
-    vi.stubGlobal('ResizeObserver', undefined);
-    const widths = {scroll: 300, client: 300};
-    const pre = preWithWidths(widths);
-    const state = await renderWordWrap(pre);
-    // The event of a block leaving comes late; the widths may still be those of its lines.
-    widths.scroll = 640;
-    await act(async () => {
-      pre.dispatchEvent(visibilityChange({skipped: true}));
-    });
-    expect(state()?.isCodeScrollable).toBe(false);
+    expect(state()?.isCodeScrollable).toBe(offered);
   });
 
   it('stops listening when the block unmounts', async () => {

@@ -1,11 +1,10 @@
 // Local plugin: after each locale's build, every page loads its scripts from the paint-first loader
 // (paintFirst.ts), and that loader also lists the page's own route chunks (routeScripts.ts), so
 // they load in parallel with `main` after the first paint instead of being requested by `main`
-// while it starts. In the client
-// bundle: the staged start-up entry, tslib's one helper, the docs' route props without
-// descriptions (versionPropsLoader.cjs), each doc page's text in a chunk of its own
-// (mdxBodyLoader.cjs), the docs' route components in two chunks (docsCacheGroups), React DOM
-// in a start-up script of its own and the route registry without module paths (registryLoader.cjs).
+// while it starts. In the client bundle: the staged start-up entry, tslib's one helper, the docs'
+// route props without descriptions (versionPropsLoader.cjs), each doc page's text in a chunk of
+// its own (mdxBodyLoader.cjs), the docs' route components in two chunks (docsCacheGroups), React
+// DOM in a start-up script of its own and the route registry without module paths (registryLoader.cjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';

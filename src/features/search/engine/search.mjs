@@ -510,9 +510,6 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     }
   }
 
-  // The query's rarest unit: the word that tells pages apart most.
-  let rarest = -1;
-  for (let u = 0; u < U; u++) if (!units[u].optional && (rarest < 0 || unitIdf[u] > unitIdf[rarest])) rarest = u;
   const ranked = [...perPage].map(([p, {fields, covered, about}]) => {
     fields.sort((a, b) => b.score - a.score);
     const best = fields[0].score;
@@ -526,7 +523,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     }
     const spread = best > 0 ? Math.log1p(rest / best) : 0;
     const score = best * (1 + RANKING.rest * spread) * index.pages[p].weight;
-    return {p, fields, coverage, aboutAny, aboutRarest: rarest >= 0 && about[rarest] === 1, score};
+    return {p, fields, coverage, aboutAny, score};
   });
   // The pages that match the most units (all of them when some page does), and those that miss
   // one but whose title or description says they are about the query: a page is not cut for
@@ -537,10 +534,9 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   for (const r of kept) if (r.coverage < most) r.score *= RANKING.missingOne;
   kept.sort((a, b) => b.score - a.score || a.p - b.p);
   // Pages far below the best one are noise: in the dialog they would fill their group's rows
-  // ahead of better pages of the next group. Not a page whose title or description holds the
-  // query's rarest word: it is about what the reader asked.
+  // ahead of better pages of the next group.
   const floor = RANKING.minShare * Math.max(0, ...kept.map((r) => r.score));
-  const shown = kept.filter((r, i) => i === 0 || r.score >= floor || r.aboutRarest);
+  const shown = kept.filter((r, i) => i === 0 || r.score >= floor);
 
   /** @type {EngineResult[]} */
   const results = [];
