@@ -207,11 +207,10 @@ const config = {
     './src/features/docContent/imageZoom.client.ts',
     './src/features/docContent/scrollableTables.client.ts',
     './src/features/performance/prefetchBudget.client.ts',
+    './src/features/docContent/tabs.client.ts',
+    './src/features/overview/filter.client.ts',
     // Behaviours of the static article of the page the reader opened (features/performance/StaticArticle).
     './src/features/codeBlocks/staticButtons.client.ts',
-    './src/features/docContent/staticTabs.client.ts',
-    './src/features/docContent/staticDetails.client.ts',
-    './src/features/overview/staticFilter.client.ts',
     './src/features/navigation/staticLinks.client.ts',
     './src/features/codeBlocks/preloadOnNavigation.client.ts',
   ],

@@ -52,8 +52,17 @@ for (const lang of languages) {
       expect(errors).toEqual([]);
     });
 
-    test('the filter narrows pages and headings as you type, and says when nothing matches', async ({page}) => {
-      await openHydrated(page, `${lang.prefix}/config/`);
+    // The same filter on the page a reader opens (its text not hydrated) and on one React renders.
+    for (const reached of [false, true]) test(`the filter narrows pages and headings as you type, and says when nothing matches (${reached ? 'reached by navigation' : 'opened'})`, async ({page}) => {
+      if (reached) {
+        await openHydrated(page, `${lang.prefix}/config/lib/format`);
+        await page.locator(`nav a[href="${lang.prefix}/config/"]`).first().click();
+        await expect(page.locator('article h1')).toBeVisible();
+        await expect(page.locator('[data-static-article]')).toHaveCount(0);
+      } else {
+        await openHydrated(page, `${lang.prefix}/config/`);
+        await expect(page.locator('[data-static-article]')).toHaveCount(1);
+      }
       const overview = overviewOf(page);
       const input = page.getByLabel(lang.label);
       await expect(input).toHaveAttribute('placeholder', lang.placeholder);

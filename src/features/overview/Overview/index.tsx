@@ -1,8 +1,8 @@
-import React, {useId, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
+import React, {useId, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import {filterOverview, OVERVIEW_SPAN, type OverviewGroup} from '../overview';
+import {OVERVIEW_SPAN, type OverviewGroup} from '../overview';
 import styles from './styles.module.css';
 
 interface Props {
@@ -25,15 +25,12 @@ function GroupTitle({group}: {group: OverviewGroup}): ReactNode {
 }
 
 /**
- * The data attributes name the parts that the filter of a static article works on
- * (staticFilter.ts), where React does not manage this markup.
- *
  * The overview of an `overview: true` page: every page of its sidebar, grouped by
  * category, with its headings, and a filter box that narrows pages and headings as you type.
+ * The filter is one behaviour for every page (filter.ts), working on the parts named by the
+ * data attributes: this component renders everything and keeps no state.
  */
 export default function Overview({groups, span = OVERVIEW_SPAN}: Props): ReactNode {
-  const [keyword, setKeyword] = useState('');
-  const shown = useMemo(() => filterOverview(groups, keyword), [groups, keyword]);
   const inputId = useId();
 
   return (
@@ -52,8 +49,6 @@ export default function Overview({groups, span = OVERVIEW_SPAN}: Props): ReactNo
           type="search"
           autoComplete="off"
           spellCheck={false}
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
           placeholder={translate({
             id: 'overview.filter.placeholder',
             message: 'Enter keyword',
@@ -61,14 +56,8 @@ export default function Overview({groups, span = OVERVIEW_SPAN}: Props): ReactNo
           })}
         />
       </div>
-      <p role="status" className={styles.status} data-markdown="skip" data-overview-status="">
-        {shown.length === 0 && (
-          <Translate id="overview.noResult" description="Shown when the overview filter matches nothing">
-            No matching API found
-          </Translate>
-        )}
-      </p>
-      {shown.map((group) => (
+      <p role="status" className={styles.status} data-markdown="skip" data-overview-status="" />
+      {groups.map((group) => (
         <section key={group.title ?? ''} className={styles.group} data-overview-group="">
           <GroupTitle group={group} />
           <div className={clsx('row', styles.grid)}>

@@ -12,7 +12,8 @@ const staticMark = {[STATIC_ARTICLE_ATTRIBUTE]: ''};
  * the page the reader opened: React keeps the server's HTML as it is (an element with inner HTML
  * has no children to hydrate), and starting the page costs no React work for it, usually the
  * larger part of the page. The behaviours inside it attach to that HTML from the features that
- * own them (code buttons, tabs, the overview filter, links: see src/shared/utils/staticArticle.ts).
+ * own them (code buttons and links: see src/shared/utils/staticArticle.ts); tabs and the overview
+ * filter work from one listener on the document on every page.
  * A page reached by navigation renders its article with React, as any page did before.
  */
 export default function StaticArticle({children, className, ...props}: ComponentProps<'div'>): ReactNode {

@@ -1,6 +1,6 @@
-// The overview's filter in a static article (the server's HTML of the page the reader opened,
-// which React does not hydrate: features/performance/StaticArticle): the same narrowing as the
-// React overview (filterOverview), applied to the server's markup by hiding what does not match.
+// The overview's filter, on every page: the `Overview` component renders every group, page and
+// heading (on the server and in React alike; the text of the page a reader opens is not
+// hydrated), and typing hides what `filterOverview` does not keep.
 import {translate} from '@docusaurus/Translate';
 import {filterOverview, type OverviewGroup} from './overview';
 
@@ -45,22 +45,31 @@ export function applyFilter(parts: Parts, keyword: string): number {
   return shown.length;
 }
 
-/** Makes the overview filter of `article` work. Returns a function that stops listening. */
-export function attachOverviewFilter(article: HTMLElement): () => void {
-  const input = article.querySelector<HTMLInputElement>('[data-overview-filter]');
-  const overview = input?.closest('section');
-  if (!input || !overview) return () => {};
-  const parts = readParts(overview);
+const FILTER = 'input[data-overview-filter]';
+
+/** Filters the overview of `input` by what it holds, and says when nothing matches. */
+export function filterBy(input: HTMLInputElement): void {
+  const overview = input.closest('section');
+  if (!overview) return;
+  const count = applyFilter(readParts(overview), input.value);
   const status = overview.querySelector<HTMLElement>('[data-overview-status]');
-  const onInput = () => {
-    const count = applyFilter(parts, input.value);
-    if (status) {
-      status.textContent =
-        count === 0 ? translate({id: 'overview.noResult', message: 'No matching API found', description: 'Shown when the overview filter matches nothing'}) : '';
-    }
+  if (status) {
+    status.textContent =
+      count === 0 ? translate({id: 'overview.noResult', message: 'No matching API found', description: 'Shown when the overview filter matches nothing'}) : '';
+  }
+}
+
+/** Makes every overview filter in `root` work, now and later. Returns a function that stops listening. */
+export function attachOverviewFilter(root: Document | HTMLElement): () => void {
+  const onInput = (event: Event) => {
+    const input = (event.target as Element | null)?.closest?.<HTMLInputElement>(FILTER);
+    if (input) filterBy(input);
   };
-  input.addEventListener('input', onInput);
-  // A reload keeps what was typed: filter by it.
-  if (input.value) onInput();
-  return () => input.removeEventListener('input', onInput);
+  root.addEventListener('input', onInput);
+  return () => root.removeEventListener('input', onInput);
+}
+
+/** Filters each overview in `root` whose box already holds text (the browser may restore it). */
+export function filterFilledOverviews(root: ParentNode): void {
+  for (const input of Array.from(root.querySelectorAll<HTMLInputElement>(FILTER))) if (input.value) filterBy(input);
 }

@@ -1,8 +1,8 @@
-// The tabs of a static article (the server's HTML of the page the reader opened, which React does
-// not hydrate: features/performance/StaticArticle) behave as the React tabs do: a click or Enter
-// selects a tab, the arrow keys move the focus between tabs, the choice of a group (`groupId`) is
-// stored (`docusaurus.tab.<group>`, as Docusaurus stores it) and shown by every tab list of that
-// group on the page, and a stored choice is shown when the page opens.
+// What tabs do, on every page: the `Tabs` override only renders them with the default tab selected,
+// on the server and in React alike (the text of the page a reader opens is not hydrated). A click
+// or Enter selects a tab, the arrow keys move the focus between tabs, the choice of a group
+// (`groupId`) is stored (`docusaurus.tab.<group>`, as Docusaurus stores it) and shown by every tab
+// list of that group on the page, and a stored choice is shown when a page opens.
 
 const TAB = '[role="tab"]';
 const ACTIVE_CLASS = 'tabs__item--active';
@@ -56,19 +56,19 @@ export function showTab(container: Element, value: string): boolean {
   return true;
 }
 
-/** Makes the tabs of `article` work. Returns a function that stops listening. */
-export function attachTabs(article: HTMLElement): () => void {
-  const containers = () => Array.from(article.querySelectorAll<HTMLElement>('.tabs-container'));
-  const groupContainers = (groupId: string | undefined, container: HTMLElement) =>
-    groupId ? containers().filter((other) => other.dataset.groupId === groupId) : [container];
+const containersIn = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLElement>('.tabs-container'));
 
-  // The stored choice of each group, as the React tabs show it once the page has hydrated.
-  for (const container of containers()) {
+/** Shows the stored choice of each tab group in `root` (a choice that is not a tab is ignored). */
+export function showStoredTabs(root: ParentNode): void {
+  for (const container of containersIn(root)) {
     const groupId = container.dataset.groupId;
     const stored = groupId ? readStorage(storageKeyOf(groupId)) : null;
     if (stored) showTab(container, stored);
   }
+}
 
+/** Makes every tab list in `root` work, now and later. Returns a function that stops listening. */
+export function attachTabs(root: Document | HTMLElement): () => void {
   const select = (tab: HTMLElement) => {
     const container = tab.closest<HTMLElement>('.tabs-container');
     const value = tab.dataset.value;
@@ -76,36 +76,35 @@ export function attachTabs(article: HTMLElement): () => void {
     // Keep the chosen tab where it was on the screen, though the panels above may change height.
     const before = tab.getBoundingClientRect().top;
     const groupId = container.dataset.groupId;
-    for (const member of groupContainers(groupId, container)) showTab(member, value);
+    const members = groupId ? containersIn(root).filter((other) => other.dataset.groupId === groupId) : [container];
+    for (const member of members) showTab(member, value);
     if (groupId) writeStorage(storageKeyOf(groupId), value);
     const shift = tab.getBoundingClientRect().top - before;
     if (shift !== 0) window.scrollBy(0, shift);
   };
 
-  const tabFrom = (event: Event) => {
-    const tab = (event.target as Element | null)?.closest?.<HTMLElement>(TAB);
-    return tab && article.contains(tab) ? tab : null;
-  };
-  const onClick = (event: MouseEvent) => {
+  const tabFrom = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>(`.tabs-container > ul > ${TAB}`) ?? null;
+  const onClick = (event: Event) => {
     const tab = tabFrom(event);
     if (tab) select(tab);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: Event) => {
     const tab = tabFrom(event);
     if (!tab) return;
-    if (event.key === 'Enter') {
+    const {key} = event as KeyboardEvent;
+    if (key === 'Enter') {
       select(tab);
       return;
     }
     const container = tab.closest('.tabs-container');
     const tabs = container ? tabsOf(container) : [];
-    const next = tabIndexAfterKey(event.key, tabs.indexOf(tab), tabs.length);
+    const next = tabIndexAfterKey(key, tabs.indexOf(tab), tabs.length);
     if (next !== null) tabs[next]!.focus();
   };
-  article.addEventListener('click', onClick);
-  article.addEventListener('keydown', onKeyDown);
+  root.addEventListener('click', onClick);
+  root.addEventListener('keydown', onKeyDown);
   return () => {
-    article.removeEventListener('click', onClick);
-    article.removeEventListener('keydown', onKeyDown);
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('keydown', onKeyDown);
   };
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {attachTabs, showTab, storageKeyOf, tabIndexAfterKey} from './staticTabs';
+import {attachTabs, showStoredTabs, showTab, storageKeyOf, tabIndexAfterKey} from './tabs';
 
-/** Tab markup as the React tabs render it on the server (group in the container, value on each tab). */
+/** Tab markup as the Tabs override renders it (group in the container, value on each tab). */
 const tabs = (groupId: string | null, values: string[], selected = 0) => `
   <div class="tabs-container"${groupId ? ` data-group-id="${groupId}"` : ''}>
     <ul role="tablist" class="tabs">${values
@@ -18,12 +18,12 @@ const visiblePanel = (container: Element) => Array.from(container.querySelectorA
 
 beforeEach(() => {
   localStorage.clear();
-  document.body.innerHTML = `<div data-static-article>${tabs('package-manager', ['npm', 'yarn', 'pnpm'])}<p>text</p>${tabs('package-manager', ['npm', 'yarn', 'pnpm'])}${tabs(null, ['a', 'b'])}</div>`;
-  article = document.querySelector('[data-static-article]')!;
+  document.body.innerHTML = `<div id="text">${tabs('package-manager', ['npm', 'yarn', 'pnpm'])}<p>text</p>${tabs('package-manager', ['npm', 'yarn', 'pnpm'])}${tabs(null, ['a', 'b'])}</div>`;
+  article = document.querySelector('#text')!;
 });
 afterEach(() => detach());
 
-describe('tabs of a static article', () => {
+describe('tabs', () => {
   it('select on click, in every tab list of the group, and remember the choice', () => {
     detach = attachTabs(article);
     const [first, second] = Array.from(article.querySelectorAll('.tabs-container'));
@@ -44,15 +44,23 @@ describe('tabs of a static article', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('show the stored choice when the page opens, and ignore one that is not a tab', () => {
+  it('show the stored choice when a page opens, and ignore one that is not a tab', () => {
     localStorage.setItem('docusaurus.tab.package-manager', 'yarn');
-    detach = attachTabs(article);
+    showStoredTabs(document);
     expect(selected(article.querySelector('.tabs-container')!)).toBe('yarn');
-    detach();
-    document.body.innerHTML = `<div data-static-article>${tabs('package-manager', ['npm', 'yarn'])}</div>`;
+    expect(selected(article.querySelectorAll('.tabs-container')[2]!)).toBe('a');
+    document.body.innerHTML = `<div>${tabs('package-manager', ['npm', 'yarn'])}</div>`;
     localStorage.setItem('docusaurus.tab.package-manager', 'cargo');
-    detach = attachTabs(document.querySelector('[data-static-article]')!);
+    showStoredTabs(document);
     expect(selected(document.querySelector('.tabs-container')!)).toBe('npm');
+  });
+
+  it('work for tab lists added after the listener, from one listener on the document', () => {
+    detach = attachTabs(document);
+    document.body.insertAdjacentHTML('beforeend', tabs('package-manager', ['npm', 'yarn']));
+    const added = document.querySelectorAll('.tabs-container')[3]!;
+    (added.querySelector('[data-value="yarn"]') as HTMLElement).click();
+    expect([selected(added), selected(article.querySelector('.tabs-container')!)]).toEqual(['yarn', 'yarn']);
   });
 
   it('move the focus with the arrow keys and select with Enter', () => {

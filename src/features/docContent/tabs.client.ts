@@ -1,0 +1,10 @@
+// Tabs work on every page from one listener on the document (tabs.ts); each page shows the stored
+// choices once it is rendered, the opened one after hydration.
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {attachTabs, showStoredTabs} from './tabs';
+
+if (ExecutionEnvironment.canUseDOM) attachTabs(document);
+
+export function onRouteDidUpdate(): void {
+  showStoredTabs(document);
+}
