@@ -9,8 +9,7 @@ declare module 'react-dom' {
 }
 
 // The staged start-up evaluates this module early (features/performance/stagedStartup.ts); the
-// code blocks of a static article get their buttons from small roots (features/codeBlocks/staticButtons.tsx);
-// a unit test hydrates server HTML (features/performance/StaticWhileHidden).
+// code blocks of a static article get their buttons from small roots (features/codeBlocks/staticButtons.tsx).
 declare module 'react-dom/client' {
   import type {ReactNode} from 'react';
 
@@ -19,12 +18,4 @@ declare module 'react-dom/client' {
     unmount(): void;
   }
   export function createRoot(container: Element | DocumentFragment): Root;
-  export function hydrateRoot(container: Element | Document, children: ReactNode): Root;
-}
-
-// A unit test renders a component as the server would (features/performance/StaticWhileHidden).
-declare module 'react-dom/server' {
-  import type {ReactNode} from 'react';
-
-  export function renderToString(element: ReactNode): string;
 }

@@ -5,7 +5,6 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
-import StaticWhileHidden from '@site/src/features/performance/StaticWhileHidden';
 import {SIDEBAR_DRAWER_QUERY} from '@site/src/features/topBar/topBar';
 import './styles.css';
 
@@ -28,17 +27,14 @@ function useScreen(): Screen {
  * Replaced (the stock file is a ten-line switch): the mobile sidebar (the Menu drawer's content)
  * joins at 1024 px, where the top bar's Menu button takes over, instead of Docusaurus's 997 px.
  * The desktop sidebar is server-rendered for every width and stays in the page on a narrow
- * screen, where the stylesheet hides its <aside>: a page opened there keeps its server HTML
- * unhydrated until the window is widened (about 120 elements a phone neither hydrates nor
- * removes after hydration).
+ * screen, where the stylesheet hides its <aside>, instead of being removed in a second render
+ * after hydration.
  */
 export default function DocSidebar(props: Props): ReactNode {
   const screen = useScreen();
   return (
     <>
-      <StaticWhileHidden hiddenWhen={SIDEBAR_DRAWER_QUERY}>
-        <DocSidebarDesktop {...props} />
-      </StaticWhileHidden>
+      <DocSidebarDesktop {...props} />
       {screen === 'narrow' && <DocSidebarMobile {...props} />}
     </>
   );

@@ -1,9 +1,9 @@
 // Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/DocItem/Layout).
 // Why: the stock layout renders the desktop outline's column for the server and the hydration
 // render, then removes it on a narrow screen once an effect has read the window's size (a second
-// render of the whole doc layout right after hydration). Here the column is always in the page;
-// the stylesheet hides it below 997 px, and there it keeps its server HTML unhydrated until the
-// window is widened. Everything else is the stock layout, with upstream's own stylesheet.
+// render of the whole doc layout right after hydration). Here the column is always in the page,
+// and the stylesheet hides it below 997 px. Everything else is the stock layout, with upstream's
+// own stylesheet.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -18,12 +18,7 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type {Props} from '@theme/DocItem/Layout';
 import stockStyles from '@docusaurus/theme-classic/lib/theme/DocItem/Layout/styles.module.css';
-import StaticWhileHidden from '@site/src/features/performance/StaticWhileHidden';
-import {CUSTOM_MEDIA} from '@site/src/shared/utils/breakpoints';
 import styles from './styles.module.css';
-
-/** Where Docusaurus's mobile layout starts: the outline moves from its column to the top of the text. */
-const OUTLINE_COLUMN_HIDDEN = CUSTOM_MEDIA['--docusaurus-mobile'];
 
 export default function DocLayout({children}: Props): ReactNode {
   const {frontMatter, toc, metadata} = useDoc();
@@ -48,9 +43,7 @@ export default function DocLayout({children}: Props): ReactNode {
       </div>
       {hasOutline && (
         <div className={clsx('col col--3', styles.outlineColumn)}>
-          <StaticWhileHidden hiddenWhen={OUTLINE_COLUMN_HIDDEN}>
-            <DocItemTOCDesktop />
-          </StaticWhileHidden>
+          <DocItemTOCDesktop />
         </div>
       )}
     </div>
