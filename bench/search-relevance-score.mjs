@@ -9,9 +9,13 @@
  * @typedef {{count: number, at1: number, at3: number, mrr: number, zero: number, zeroEligible: number, eligible: number, p50: number, p95: number}} RelevanceFigures
  */
 
+/** A page's route without its trailing slash: `/config` and `/config/` are one page. */
+const samePage = (route) => route.replace(/(.)\/$/, '$1');
+
 /** 1-based position of the first acceptable page among those shown; Infinity when none is. */
 export function rankOf(shown, pages) {
-  const at = shown.findIndex((page) => pages.includes(page));
+  const wanted = new Set(pages.map(samePage));
+  const at = shown.findIndex((page) => wanted.has(samePage(page)));
   return at < 0 ? Infinity : at + 1;
 }
 
