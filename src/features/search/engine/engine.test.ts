@@ -307,6 +307,11 @@ describe('searchIndex', () => {
     expect(pages('glossary')).toEqual(['/guide/start/glossary']);
   });
 
+  it('answers a question about what a term means with the summary page that defines it', () => {
+    for (const query of ['what are externals', 'what does externals mean', 'externals meaning']) expect(pages(query)[0], query).toBe('/guide/start/glossary');
+    expect(pages('externals')[0]).toBe('/guide/advanced/third-party-deps');
+  });
+
   it('reads words that qualify the answer (vs, example, minimum) as optional: a page without them still matches, one with them ranks first', () => {
     expect(parseQuery('minimum node version', {segment}).units.map((u) => [u.text, Boolean(u.optional)])).toEqual([
       ['minimum', true],

@@ -69,6 +69,13 @@ export const RANKING = {
   hitsPerPage: 5,
 };
 
+/**
+ * A query that asks what a term means: the glossary's entries (headings of a summary page, which
+ * otherwise count as its text) answer it, and that page weighs up by as much as it otherwise
+ * weighs down.
+ */
+const DEFINITION_QUESTION = /\b(?:mean|means|meaning|define|definition)\b|\bwhat(?:'s| is| are)\b|是什么|什么是|含义|意思|定义/i;
+
 /** Longest word that is tried as two words written together. */
 const MAX_SPLIT_LENGTH = 32;
 /** Words a prefix brings at most. */
@@ -370,6 +377,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const U = units.length;
   const required = units.filter((u) => !u.optional).length;
   const phrase = String(query).toLowerCase().replace(/\s+/g, ' ').trim();
+  const asksDefinition = DEFINITION_QUESTION.test(String(query));
   const pageCount = Math.max(1, index.pages.length);
   const lastUnit = U - 1;
 
@@ -483,7 +491,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     }
     // A page that summarises others (the glossary) lists their names as its headings: they
     // are entries of a list there, not what the page is about, and count as its text does.
-    const summary = index.pages[field.page].weight < 1;
+    const summary = index.pages[field.page].weight < 1 && !asksDefinition;
     let score = sum * RANKING.field[summary ? CONTENT : field.kind];
     if (field.kind !== CONTENT && !summary) {
       let name = names.get(field);
@@ -522,7 +530,8 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       if (about[u] && !units[u].optional) aboutAny = true;
     }
     const spread = best > 0 ? Math.log1p(rest / best) : 0;
-    const score = best * (1 + RANKING.rest * spread) * index.pages[p].weight;
+    const {weight} = index.pages[p];
+    const score = best * (1 + RANKING.rest * spread) * (asksDefinition ? 1 / weight : weight);
     return {p, fields, coverage, aboutAny, score};
   });
   // The pages that match the most units (all of them when some page does), and those that miss
