@@ -30,3 +30,13 @@ test('a stored choice that is not a tab falls back to the first one', async ({pa
   await expect(tabs(page).getByRole('tab', {name: 'npm', exact: true})).toHaveAttribute('aria-selected', 'true');
   expect(errors).toEqual([]);
 });
+
+test('a choice made in another browser tab of the site shows at once', async ({context, page}) => {
+  await openHydrated(page, '/tests/doc');
+  const other = await context.newPage();
+  await openHydrated(other, '/guide/start/quick-start');
+  await tabs(other).getByRole('tab', {name: 'yarn', exact: true}).click();
+  await expect(tabs(page).getByRole('tab', {name: 'yarn', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('article [role="tabpanel"]:visible').first()).toContainText('yarn add -D @rslib/core');
+  await other.close();
+});
