@@ -16,10 +16,7 @@ export {
   useCodeBlockContext,
   createCodeBlockMetadata,
   CodeBlockContextProvider,
-  // The tabs' state, storage and query-string sync, for our copy of the stock tabs.
-  useScrollPositionBlocker,
-  useTabsContextValue,
-  useTabs,
+  // The children filter and the context TabItem reads, for our tabs (which keep no state).
   sanitizeTabsChildren,
   TabsProvider,
   // The search tag of every page's metadata, for our SiteMetadata of the 404 page.

@@ -5,7 +5,7 @@
 // renders the tabs with their default tab selected, and one behaviour selects, stores and restores
 // tabs on every page, rendered by React or not: features/docContent/tabs.ts. `lazy` is ignored (the
 // behaviour needs every panel), `queryString` too (no page uses it).
-import React, {isValidElement, useMemo, type ReactElement, type ReactNode} from 'react';
+import React, {isValidElement, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {TabsProvider, sanitizeTabsChildren} from '@site/src/shared/hooks/docusaurusInternal';
@@ -25,10 +25,9 @@ function tabValuesOf(children: ReactNode): TabValue[] {
 export default function Tabs({className, groupId, defaultValue, values, block = false, children}: Props): ReactNode {
   const tabValues = values ?? tabValuesOf(children);
   const selectedValue = defaultValue ?? (tabValues.find((tab) => tab.default) ?? tabValues[0])?.value;
-  // TabItem reads the selected value from here; it never changes after the first render.
-  const context = useMemo(() => ({selectedValue, selectValue: () => {}, tabValues, lazy: false, block}), [selectedValue, tabValues, block]);
   return (
-    <TabsProvider value={context}>
+    // TabItem reads the selected value from here: the default, whatever the reader selects later.
+    <TabsProvider value={{selectedValue, selectValue: () => {}, tabValues, lazy: false, block}}>
       <div data-group-id={groupId} className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
         <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', {'tabs--block': block}, className)}>
           {tabValues.map(({value, label, attributes}) => (
