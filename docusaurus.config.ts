@@ -11,6 +11,7 @@ import {DEFAULT_LOCALE, DEFAULT_LOCALE_ONLY_FOLDERS, LOCALES} from './src/shared
 import {codeTheme} from './src/features/codeBlocks/palettes';
 import codeBlocksPlugin from './src/features/codeBlocks/plugin';
 import performancePlugin from './src/features/performance/plugin';
+import {PAGE_TEMPLATE} from './src/features/performance/paintFirst';
 import hostingPlugin from './src/features/hosting/plugin';
 import {inPostBuildStage} from './src/shared/build/postBuildOrder.mjs';
 import {postBuildInWorker} from './src/shared/build/postBuildWorker.mjs';
@@ -77,6 +78,8 @@ const config = {
   // The banner checks `window.docusaurus` at DOMContentLoaded, which is before our pages load
   // their scripts (they paint first: features/performance); the base URL is fixed anyway.
   baseUrlIssueBanner: false,
+  // Docusaurus's page template, with the scripts loaded after the first paint (features/performance).
+  ssrTemplate: PAGE_TEMPLATE,
   trailingSlash: undefined,
   organizationName: 'web-infra-dev',
   projectName: 'rslib',
@@ -139,12 +142,12 @@ const config = {
     ],
   ],
 
-  // What runs after the build is ordered: page rewrites, then files made from the pages (search
-  // index, sitemap, llms.txt), then host files, then compression (src/shared/build/postBuildOrder.mjs).
+  // What runs after the build is ordered: files made from the pages (search index, sitemap,
+  // llms.txt), then host files, then compression (src/shared/build/postBuildOrder.mjs).
   plugins: [
     overviewDataPlugin,
     codeBlocksPlugin,
-    // Pages paint before they load their scripts, and list their route's chunks (features/performance).
+    // How a page starts on a phone: bundles split and staged, route chunks listed (features/performance).
     performancePlugin,
     // `_headers`, `_redirects` and the compressed copies (features/hosting).
     hostingPlugin({

@@ -21,7 +21,7 @@ describe('the staged start-up entry', () => {
     expect(config.entry).toBe(path.join('/site', 'src/features/performance/stagedStartup.ts'));
     // And tslib is the few helpers of tslib.ts, with a guard for the ones it lacks.
     expect(config.resolve.alias).toEqual({tslib$: path.join('/site', 'src/features/performance/tslib.ts')});
-    expect(config.plugins.map((plugin) => plugin!.constructor.name)).toEqual(['TslibHelpersGuard', 'DocCardGuard', 'ChunkGroupScriptsRecorder', 'PreloadWithText']);
+    expect(config.plugins.map((plugin) => plugin!.constructor.name)).toEqual(['TslibHelpersGuard', 'DocCardGuard', 'PreloadWithText']);
   });
 
   it('moves the text of doc pages to chunks of their own in the client\'s production build only', () => {
@@ -43,6 +43,18 @@ describe('the staged start-up entry', () => {
   it('stops the build, naming the file to re-check, when Docusaurus has another entry', () => {
     expect(() => configure('/x/node_modules/@docusaurus/core/lib/client/newEntry.js')).toThrow(/webpack\/client\.js.*stagedStartup\.ts/);
     expect(() => configure({main: 'x'})).toThrow(/no longer/);
+  });
+});
+
+describe('the route registry', () => {
+  const registryOptions = (config: unknown) =>
+    (config as {module: {rules: {use: {loader: string; options?: unknown}[]}[]}}).module.rules.find((rule) => rule.use[0]!.loader.endsWith('registryLoader.cjs'))?.use[0]!.options;
+  it('reports chunk names in the server build, a docs component\'s as the cache group that takes it, and drops module paths in the client\'s', () => {
+    expect(registryOptions(configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', 'production', true))).toEqual({
+      reportChunkNames: true,
+      reportAs: {'5e95c892': 'docs-root', aba21aa0: 'docs-root', a7bd4aaa: 'docs-root', a94703ab: 'docs-root', '17896441': 'doc-page', 'static-code-buttons': 'doc-page'},
+    });
+    expect(registryOptions(configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js'))).toEqual({});
   });
 });
 

@@ -1,33 +1,20 @@
-// Local plugin: after each locale's build, every page loads its scripts from the paint-first loader
-// (paintFirst.ts), and that loader also lists the page's own route chunks (routeScripts.ts), so
-// they load in parallel with `main` after the first paint instead of being requested by `main`
-// while it starts. In the client bundle: the staged start-up entry, tslib's one helper, the docs'
-// route props without descriptions (versionPropsLoader.cjs), each doc page's text in a chunk of
-// its own (mdxBodyLoader.cjs), the docs' route components in two chunks (docsCacheGroups), React
-// DOM in a start-up script of its own and the route registry without module paths (registryLoader.cjs).
+// Local plugin: how a page starts. In the server build, the route registry reports chunk names, so
+// the page template (`ssrTemplate`, paintFirst.ts) lists each page's own chunks beside the start-up
+// bundles (registryLoader.cjs). In the client bundle: the staged start-up entry, tslib's one helper,
+// the docs' route props without descriptions (versionPropsLoader.cjs), each doc page's text in a
+// chunk of its own (mdxBodyLoader.cjs), the docs' route components in two chunks (docsCacheGroups),
+// React DOM in a start-up script of its own and the route registry without module paths.
 import fs from 'node:fs';
 import path from 'node:path';
 import {simpleHash} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {earlyCall, earlyScriptTags} from '../../shared/build/earlyScript';
-import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
 import {markOpenedAtHash} from './openedAtHash';
 import * as tslibExports from './tslib';
-import {paintFirst} from './paintFirst';
-import {chunkNamesForPath, entryFiles, parseRoutesModule, scriptFiles, type ChunkGroupScripts} from './routeScripts';
-
-/** Where Docusaurus writes a route's page: `/a/b` → `a/b/index.html`, `/404.html` → `404.html`. */
-export function htmlFileFor(outDir: string, baseUrl: string, routePath: string): string | undefined {
-  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  const candidates = relative.endsWith('.html') ? [relative] : [path.join(relative, 'index.html'), `${relative.replace(/\/$/, '')}.html`];
-  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => fs.existsSync(file));
-}
 
 /** The client entry Docusaurus sets, which the staged start-up imports last. */
 export const DOCUSAURUS_CLIENT_ENTRY = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
-
-const GENERATED = 'Docusaurus\'s generated files changed: re-check .docusaurus/routes.js and routesChunkNames.json against src/features/performance/routeScripts.ts';
 
 /**
  * Runs `check` on the files of the modules of each compilation, once they are all known, and
@@ -40,31 +27,6 @@ function checkModules(compiler: Compiler, name: string, check: (files: string[])
       for (const message of check(files)) compilation.errors.push(new compiler.webpack.WebpackError(`performance: ${message}`));
     });
   });
-}
-
-/** Where the client build records its chunk groups' scripts (ChunkGroupScripts), beside Docusaurus's generated files. */
-export const CHUNK_GROUP_SCRIPTS = 'chunk-group-scripts.json';
-
-/**
- * Records the script files of each named chunk group of the client build, in load order (the
- * runtime first): a route's chunk name is the group its `import()` loads, whatever chunks the
- * bundler split it into (routeScripts.ts).
- */
-class ChunkGroupScriptsRecorder {
-  constructor(private readonly file: string) {}
-
-  apply(compiler: Compiler): void {
-    compiler.hooks.afterEmit.tap('ChunkGroupScripts', (compilation) => {
-      const groups: ChunkGroupScripts = {};
-      for (const [name, group] of compilation.namedChunkGroups) {
-        const runtime = compilation.entrypoints.get(name)?.getRuntimeChunk();
-        const chunks = [...group.chunks].sort((a, b) => Number(b === runtime) - Number(a === runtime));
-        groups[name] = chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-      }
-      fs.mkdirSync(path.dirname(this.file), {recursive: true});
-      fs.writeFileSync(this.file, JSON.stringify(groups));
-    });
-  }
 }
 
 /** Where Docusaurus's client code imports its `preload` from (PendingNavigation, clientEntry, docusaurus.js). */
@@ -135,14 +97,24 @@ export const DOC_PAGE_LAZY_CHUNKS = ['static-code-buttons'];
  * One chunk for the code around every docs route and one for the doc page's own, instead of
  * four route components and the chunks they share: fewer requests on every doc page's start
  * (seven fewer on the quick start). A module other pages also use stays in their chunks too.
+ * Keyed by the chunk names whose modules each group takes.
  */
+export const DOCS_CHUNK_GROUPS: Record<string, string> = Object.fromEntries([
+  ...DOCS_ROOT_MODULES.map((modulePath) => [simpleHash(modulePath, 8), 'docs-root']),
+  ...DOC_PAGE_MODULES.map((modulePath) => [simpleHash(modulePath, 8), 'doc-page']),
+  ...DOC_PAGE_LAZY_CHUNKS.map((chunkName) => [chunkName, 'doc-page']),
+]);
+
 export function docsCacheGroups() {
-  const group = (name: string, modules: string[], priority: number, namedChunks: string[] = []) => {
-    const chunkNames = new Set([...modules.map((modulePath) => simpleHash(modulePath, 8)), ...namedChunks]);
+  const group = (name: string, priority: number) => ({
+    name,
     // Scripts only: their CSS stays in the one stylesheet every page links in its <head>.
-    return {name, type: /^(javascript\/|json$)/, chunks: (chunk: {name?: string | null}) => chunkNames.has(chunk.name ?? ''), enforce: true, priority};
-  };
-  return {docsRoot: group('docs-root', DOCS_ROOT_MODULES, 61), docPage: group('doc-page', DOC_PAGE_MODULES, 60, DOC_PAGE_LAZY_CHUNKS)};
+    type: /^(javascript\/|json$)/,
+    chunks: (chunk: {name?: string | null}) => DOCS_CHUNK_GROUPS[chunk.name ?? ''] === name,
+    enforce: true,
+    priority,
+  });
+  return {docsRoot: group('docs-root', 61), docPage: group('doc-page', 60)};
 }
 
 /** The docs plugin's route props, which hold each version's sidebars and docs (versionPropsLoader.cjs). */
@@ -178,7 +150,9 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
       const versionProps = {
         module: {rules: [{test: DOCS_ROUTE_PROPS, use: [{loader: own('versionPropsLoader.cjs')}]}]},
       };
-      if (isServer) return versionProps;
+      // The route registry: the server's render reports chunk names, the client's bundle drops module paths (registryLoader.cjs).
+      const registry = (options: object) => ({test: /registry\.js$/, include: [path.join(generatedFilesDir, 'registry.js')], use: [{loader: own('registryLoader.cjs'), options}]});
+      if (isServer) return {module: {rules: [...versionProps.module.rules, registry({reportChunkNames: true, reportAs: DOCS_CHUNK_GROUPS})]}};
       // Development keeps texts whole, but the renderer of a page's Markdown is lazy there too.
       const preloadWithText = new PreloadWithText(own('preload.ts'));
       if (config.mode !== 'production') return {...versionProps, plugins: [new DocCardGuard(), preloadWithText]};
@@ -197,44 +171,13 @@ export default function performancePlugin({siteDir, localizationDir, generatedFi
         enforce: 'post' as const,
         use: [{loader: own('mdxBodyLoader.cjs'), options: {cacheDir: path.join(generatedFilesDir, 'rslib-mdx-pages', path.basename(localizationDir))}}],
       };
-      // The route registry without the module paths only the server's render reads (registryLoader.cjs).
-      const registry = {test: /registry\.js$/, include: [path.join(generatedFilesDir, 'registry.js')], use: [{loader: own('registryLoader.cjs')}]};
       return {
         entry: own('stagedStartup.ts'),
         resolve: {alias: {tslib$: own('tslib.ts')}},
-        module: {rules: [...versionProps.module.rules, mdxBody, registry]},
+        module: {rules: [...versionProps.module.rules, mdxBody, registry({})]},
         optimization: {splitChunks: {cacheGroups: {...docsCacheGroups(), reactDom: REACT_DOM_CACHE_GROUP}}},
-        plugins: [
-          new TslibHelpersGuard(),
-          new DocCardGuard(),
-          new ChunkGroupScriptsRecorder(path.join(generatedFilesDir, CHUNK_GROUP_SCRIPTS)),
-          preloadWithText,
-        ],
+        plugins: [new TslibHelpersGuard(), new DocCardGuard(), preloadWithText],
       };
     },
-    postBuild: postBuildStep('pages', ({outDir, baseUrl, generatedFilesDir, routesPaths}) => {
-      // Written by Docusaurus for the locale that was just built.
-      const read = (name: string) => fs.readFileSync(path.join(generatedFilesDir, name), 'utf8');
-      const routes = parseRoutesModule(read('routes.js'));
-      const routesChunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, unknown>;
-      const groups = JSON.parse(read(CHUNK_GROUP_SCRIPTS)) as ChunkGroupScripts;
-      const startup = entryFiles(groups).map((file) => `${baseUrl}${file}`);
-      if (routes.length === 0 || startup.length === 0) throw new Error(`performance: no routes or no start-up bundles found. ${GENERATED}.`);
-      const done = new Set<string>();
-      for (const routePath of routesPaths) {
-        const file = htmlFileFor(outDir, baseUrl, routePath);
-        if (!file) throw new Error(`performance: the page of ${routePath} was not found in ${outDir}.`);
-        // `/404` and `/404.html` are one page.
-        if (done.has(file)) continue;
-        done.add(file);
-        const pathname = routePath.endsWith('.html') ? routePath.replace(/\.html$/, '') : routePath;
-        const routeChunks = scriptFiles(groups, chunkNamesForPath(routes, routesChunkNames, pathname)).map((chunk) => `${baseUrl}${chunk}`);
-        // Every page renders at least one component of its own; none found means the lookup broke.
-        if (routeChunks.length === 0) throw new Error(`performance: no script chunks found for ${routePath}. ${GENERATED}.`);
-        const html = fs.readFileSync(file, 'utf8');
-        const page = path.relative(outDir, file);
-        fs.writeFileSync(file, paintFirst(html, {startup, routeChunks, page}));
-      }
-    }),
   };
 }

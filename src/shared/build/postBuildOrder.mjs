@@ -2,8 +2,8 @@
 //
 // Docusaurus calls every plugin's `postBuild` at the same time (`Promise.all` in
 // `@docusaurus/core/lib/commands/build/buildLocale.js`), but these steps read what earlier ones
-// write: the search index, the sitemap and the Markdown twins read the final HTML; `_headers`
-// hashes the inline scripts of the final HTML; compression must see every file. So each plugin
+// write: `_headers` lists the files the search index, the sitemap and the twins add, and hashes
+// the pages' inline scripts; compression must see every file. So each plugin
 // that writes files after the build names its stage, and whichever of them Docusaurus calls
 // first runs all of them, stage by stage; the others wait for that same run. This holds whether
 // Docusaurus calls them together or one by one.
@@ -13,8 +13,6 @@
 
 /** The stages, in the order they run. Steps of one stage run together. */
 export const POST_BUILD_STAGES = /** @type {const} */ ([
-  // Rewrites of the built HTML pages.
-  'pages',
   // Files made from the final pages: the search index, the sitemap, llms.txt and the twins.
   'derived',
   // Files for the host, made from everything above: `_headers`, `_redirects`.

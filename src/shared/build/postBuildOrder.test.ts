@@ -27,18 +27,18 @@ describe('post-build order', () => {
         {name: 'compress', content: 'c', postBuild: postBuildStep('compress', recorder(log, 'compress'))},
         {name: 'index', content: 'i', postBuild: postBuildStep('derived', recorder(log, 'index'))},
         {name: 'no-post-build'},
-        {name: 'pages', content: 'p', postBuild: postBuildStep('pages', recorder(log, 'pages'))},
+        {name: 'headers', content: 'h', postBuild: postBuildStep('host', recorder(log, 'headers'))},
         {name: 'twins', content: 't', postBuild: postBuildStep('derived', recorder(log, 'twins'))},
       ];
       await callPostBuilds(plugins, mode);
-      expect(log).toEqual(['pages start (p)', 'pages end', 'index start (i)', 'twins start (t)', 'index end', 'twins end', 'compress start (c)', 'compress end']);
+      expect(log).toEqual(['index start (i)', 'twins start (t)', 'index end', 'twins end', 'headers start (h)', 'headers end', 'compress start (c)', 'compress end']);
     });
   }
 
   it('runs every step once per build, and again for the next locale', async () => {
     const log: string[] = [];
     const plugins = [
-      {name: 'a', postBuild: postBuildStep('pages', recorder(log, 'a'))},
+      {name: 'a', postBuild: postBuildStep('derived', recorder(log, 'a'))},
       {name: 'b', postBuild: postBuildStep('host', recorder(log, 'b'))},
     ];
     await callPostBuilds(plugins, 'together');
@@ -58,7 +58,7 @@ describe('post-build order', () => {
 
   it('stops the build, naming the plugin, when a plugin writes after the build without a stage', async () => {
     const plugins = [
-      {name: 'ours', postBuild: postBuildStep('pages', () => undefined)},
+      {name: 'ours', postBuild: postBuildStep('derived', () => undefined)},
       {name: 'docusaurus-plugin-new', postBuild: () => undefined},
     ];
     expect(() => orderedSteps(plugins)).toThrow(/"docusaurus-plugin-new" writes files after the build.*inPostBuildStage/);
@@ -68,7 +68,7 @@ describe('post-build order', () => {
   it('fails every waiting plugin when a step fails, and runs no later stage', async () => {
     const log: string[] = [];
     const plugins = [
-      {name: 'broken', postBuild: postBuildStep('pages', () => Promise.reject(new Error('template changed')))},
+      {name: 'broken', postBuild: postBuildStep('derived', () => Promise.reject(new Error('index failed')))},
       {name: 'compress', postBuild: postBuildStep('compress', recorder(log, 'compress'))},
     ];
     const results = await Promise.allSettled(plugins.map((plugin) => plugin.postBuild({plugins, outDir: 'build'})));
@@ -77,7 +77,7 @@ describe('post-build order', () => {
   });
 
   it('refuses a stage that does not exist', () => {
-    expect(() => postBuildStep('later' as 'pages', () => undefined)).toThrow(/Unknown post-build stage "later"/);
+    expect(() => postBuildStep('later' as 'derived', () => undefined)).toThrow(/Unknown post-build stage "later"/);
   });
 
   it('wraps another package\'s plugin: same options validation, its postBuild in the stage, its own content', async () => {
@@ -92,9 +92,9 @@ describe('post-build order', () => {
     const plugin = (await wrapped({} as never, {label: 'sitemap'}))!;
     const plugins = [
       {name: plugin.name, content: 's', postBuild: plugin.postBuild as Props['plugins'][number]['postBuild']},
-      {name: 'pages', content: 'p', postBuild: postBuildStep('pages', recorder(log, 'pages'))},
+      {name: 'headers', content: 'h', postBuild: postBuildStep('host', recorder(log, 'headers'))},
     ];
     await callPostBuilds(plugins, 'together');
-    expect(log).toEqual(['pages start (p)', 'pages end', 'sitemap start (s)', 'sitemap end']);
+    expect(log).toEqual(['sitemap start (s)', 'sitemap end', 'headers start (h)', 'headers end']);
   });
 });
