@@ -212,9 +212,9 @@ const config = {
     './src/features/performance/prefetchBudget.client.ts',
     './src/features/docContent/tabs.client.ts',
     './src/features/overview/filter.client.ts',
-    // Behaviours of the static article of the page the reader opened (features/performance/StaticArticle).
+    './src/features/navigation/articleLinks.client.ts',
+    // The code-block buttons of the static article of the page the reader opened (features/performance/StaticArticle).
     './src/features/codeBlocks/staticButtons.client.ts',
-    './src/features/navigation/staticLinks.client.ts',
     './src/features/codeBlocks/preloadOnNavigation.client.ts',
   ],
 

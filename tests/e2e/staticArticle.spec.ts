@@ -31,27 +31,43 @@ test('the opened page keeps its text as the server sent it, and its tabs and cop
   expect(consoleErrors).toEqual([]);
 });
 
-test('a link in the opened page\'s text opens the next page without a reload; that page is rendered by React and works the same', async ({page, consoleErrors}) => {
-  await openHydrated(page, '/guide/start/');
+/** Clicks a link of the page's text to another page of the site: the router opens it, without a reload. */
+async function checkPageLink(page: Page, href: string, title: string): Promise<void> {
   await markWindow(page);
-  await article(page).locator('a[href="/guide/start/quick-start"]').first().click();
-  await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
-  await expect(page.locator('article h1')).toHaveText('Quick start');
+  await article(page).locator(`a[href="${href}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('article h1')).toHaveText(title);
   expect(await windowMarked(page)).toBe(true);
-  await expect(page.locator('[data-static-article]')).toHaveCount(0);
-  await checkTabsAndCopy(page);
-  expect(consoleErrors).toEqual([]);
-});
+}
 
-test('a heading link in the opened page\'s text goes to the heading without a reload', async ({page}) => {
-  await openHydrated(page, '/guide/start/quick-start');
+/** Clicks a heading link of the page's text: the heading lands 72 px below the top, without a reload. */
+async function checkHeadingLink(page: Page): Promise<void> {
   await markWindow(page);
   const anchor = article(page).locator('h2 a.hash-link').nth(1);
   const id = (await anchor.getAttribute('href'))!.slice(1);
   await anchor.click();
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
-  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  await expect.poll(() => page.locator(`[id="${id}"]`).evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBe(72);
   expect(await windowMarked(page)).toBe(true);
+}
+
+test('a link in the opened page\'s text opens the next page without a reload; that page is rendered by React and its links and tabs work the same', async ({page, consoleErrors}) => {
+  await openHydrated(page, '/guide/start/');
+  await checkPageLink(page, '/guide/start/quick-start', 'Quick start');
+  await expect(page.locator('[data-static-article]')).toHaveCount(0);
+  await checkTabsAndCopy(page);
+  await checkPageLink(page, '/guide/basic/cli', 'Command line');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a heading link goes to the heading without a reload, in the opened page\'s text and in a text React renders', async ({page, consoleErrors}) => {
+  await openHydrated(page, '/guide/start/quick-start');
+  await checkHeadingLink(page);
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/guide\/start\/glossary$/);
+  await expect(page.locator('[data-static-article]')).toHaveCount(0);
+  await checkHeadingLink(page);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a collapsible section in the opened page\'s text opens and closes, as on a page React renders', async ({page}) => {

@@ -4,7 +4,7 @@ import {useHistory} from '@docusaurus/router';
 type History = ReturnType<typeof useHistory>;
 let appHistory: History | null = null;
 
-/** The router's history, for navigating from outside React (links of a static article). */
+/** The router's history, for navigating from outside React (the links of a page's text: articleLinks.ts). */
 export function getAppHistory(): History | null {
   return appHistory;
 }

@@ -2,7 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 
 vi.mock('@docusaurus/router', () => ({useHistory: () => null}));
 vi.mock('@generated/routes', () => ({default: []}));
-const {appNavigationTarget} = await import('./staticLinks');
+const {appNavigationTarget} = await import('./articleLinks');
 
 const site = {origin: 'https://rslib.rs'};
 // The English build's pages, as the route table would answer.
@@ -11,7 +11,7 @@ const isPage = (pathname: string) => pages.has(pathname);
 const plain = {button: 0, modified: false, defaultPrevented: false};
 const link = (href: string, extra: Partial<{target: string; hasDownload: boolean}> = {}) => ({href, target: '', hasDownload: false, ...extra});
 
-describe('links of a static article', () => {
+describe('links of a page\'s text', () => {
   it('open pages and headings of the site through the router', () => {
     expect(appNavigationTarget(link('https://rslib.rs/guide/start/quick-start'), plain, site, isPage)).toBe('/guide/start/quick-start');
     expect(appNavigationTarget(link('/zh/config/lib/format#esm'), plain, site, isPage)).toBe('/zh/config/lib/format#esm');
