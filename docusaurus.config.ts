@@ -213,8 +213,7 @@ const config = {
     './src/features/docContent/tabs.client.ts',
     './src/features/overview/filter.client.ts',
     './src/features/navigation/articleLinks.client.ts',
-    // The code-block buttons of the static article of the page the reader opened (features/performance/StaticArticle).
-    './src/features/codeBlocks/staticButtons.client.ts',
+    './src/features/codeBlocks/buttons.client.ts',
     './src/features/codeBlocks/preloadOnNavigation.client.ts',
   ],
 

@@ -9,7 +9,7 @@ declare module 'react-dom' {
 }
 
 // The staged start-up evaluates this module early (features/performance/stagedStartup.ts); the
-// code blocks of a static article get their buttons from small roots (features/codeBlocks/staticButtons.tsx).
+// component tests render into roots of their own (tests/unit/dom/testRoot.ts).
 declare module 'react-dom/client' {
   import type {ReactNode} from 'react';
 

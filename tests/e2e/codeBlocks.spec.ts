@@ -92,12 +92,13 @@ for (const lang of [
       const keptHeight = await height();
       // A skipped block cannot tell that it scrolls: no wrap button yet.
       const wrap = code.getByRole('button', {name: lang.wrap, includeHidden: true});
-      await expect(wrap).toHaveCount(0);
+      await expect(wrap).toBeHidden();
       await pre.scrollIntoViewIfNeeded();
       await expect.poll(laidOut).toBe(true);
       // Under a pixel: the lines' own height, so nothing below the block moves.
       expect(Math.abs((await height()) - keptHeight)).toBeLessThan(1);
-      await expect(wrap).toHaveCount(1);
+      await code.hover();
+      await expect(wrap).toBeVisible();
       await wrap.click();
       await expect.poll(() => pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
     });
@@ -106,11 +107,13 @@ for (const lang of [
       await openHydrated(page, `${lang.prefix}/tests/doc`);
       // A short command: it fits a desktop window, and scrolls on a small phone.
       const wrap = block(page, 'bash').getByRole('button', {name: lang.wrap, includeHidden: true});
-      await expect(wrap).toHaveCount(0);
+      // Hidden: out of the accessibility tree as well (the `hidden` attribute).
+      await expect(wrap).toBeHidden();
+      await expect(block(page, 'bash').getByRole('button', {name: lang.wrap})).toHaveCount(0);
       await page.setViewportSize({width: 320, height: 700});
-      await expect(wrap).toHaveCount(1);
+      await expect(wrap).toBeVisible();
       await page.setViewportSize({width: 1280, height: 800});
-      await expect(wrap).toHaveCount(0);
+      await expect(wrap).toBeHidden();
     });
   });
 }

@@ -46,7 +46,7 @@ for (const url of ['/guide/start/quick-start', '/zh/config/lib/format', '/']) {
     const listed = JSON.parse((await page.locator('script[data-scripts]').getAttribute('data-scripts'))!) as string[];
     // More than the three start-up bundles: the page's own chunks too.
     expect(listed.length).toBeGreaterThan(3);
-    // Nothing else, the code-block buttons of a static article included: they are in the doc page's chunk (DOC_PAGE_LAZY_CHUNKS).
+    // Nothing else.
     expect(requested.filter((script) => !listed.includes(script))).toEqual([]);
     expect(listed.filter((script) => !requested.includes(script))).toEqual([]);
     expect(consoleErrors).toEqual([]);

@@ -52,7 +52,7 @@ describe('the route registry', () => {
   it('reports chunk names in the server build, a docs component\'s as the cache group that takes it, and drops module paths in the client\'s', () => {
     expect(registryOptions(configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js', 'production', true))).toEqual({
       reportChunkNames: true,
-      reportAs: {'5e95c892': 'docs-root', aba21aa0: 'docs-root', a7bd4aaa: 'docs-root', a94703ab: 'docs-root', '17896441': 'doc-page', 'static-code-buttons': 'doc-page'},
+      reportAs: {'5e95c892': 'docs-root', aba21aa0: 'docs-root', a7bd4aaa: 'docs-root', a94703ab: 'docs-root', '17896441': 'doc-page'},
     });
     expect(registryOptions(configure('/x/node_modules/@docusaurus/core/lib/client/clientEntry.js'))).toEqual({});
   });
@@ -63,9 +63,6 @@ describe('the docs\' route components in two chunks', () => {
   it('takes the chunks Docusaurus names after those components (as .docusaurus/registry.js does)', () => {
     for (const name of ['5e95c892', 'aba21aa0', 'a7bd4aaa', 'a94703ab']) expect(docsRoot.chunks({name})).toBe(true);
     expect(docPage.chunks({name: '17896441'})).toBe(true);
-    // The code-block buttons of a doc page's static article join its chunk.
-    expect(docPage.chunks({name: 'static-code-buttons'})).toBe(true);
-    expect(docsRoot.chunks({name: 'static-code-buttons'})).toBe(false);
     for (const name of ['17896441', 'bdcd12e6', null]) expect(docsRoot.chunks({name})).toBe(false);
   });
 

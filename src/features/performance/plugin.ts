@@ -88,12 +88,6 @@ export const DOC_PAGE_MODULES = ['@theme/DocItem'];
 export const REACT_DOM_CACHE_GROUP = {name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, chunks: 'initial' as const, enforce: true, priority: 62};
 
 /**
- * Chunks that only a doc page's own code loads after start-up, by webpackChunkName: each would be
- * one more request (in HTTP/1.1, about 0.8 KB of headers) on every doc page, so they join `doc-page`.
- */
-export const DOC_PAGE_LAZY_CHUNKS = ['static-code-buttons'];
-
-/**
  * One chunk for the code around every docs route and one for the doc page's own, instead of
  * four route components and the chunks they share: fewer requests on every doc page's start
  * (seven fewer on the quick start). A module other pages also use stays in their chunks too.
@@ -102,7 +96,6 @@ export const DOC_PAGE_LAZY_CHUNKS = ['static-code-buttons'];
 export const DOCS_CHUNK_GROUPS: Record<string, string> = Object.fromEntries([
   ...DOCS_ROOT_MODULES.map((modulePath) => [simpleHash(modulePath, 8), 'docs-root']),
   ...DOC_PAGE_MODULES.map((modulePath) => [simpleHash(modulePath, 8), 'doc-page']),
-  ...DOC_PAGE_LAZY_CHUNKS.map((chunkName) => [chunkName, 'doc-page']),
 ]);
 
 export function docsCacheGroups() {

@@ -23,7 +23,7 @@ export {
   DEFAULT_SEARCH_TAG,
 } from '@docusaurus/theme-common/internal';
 
-// The word-wrap state a code block's context carries (our `useWordWrap` returns the same shape).
+// The word-wrap state a code block's context carries (a constant in our `CodeBlock/Content/String`).
 export type WordWrap = ReturnType<typeof import('@docusaurus/theme-common/internal').useCodeWordWrap>;
 
 // The context behind `useIsBrowser()` (checked against @docusaurus/core 3.10.2). Our `Root` provides

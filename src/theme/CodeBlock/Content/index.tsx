@@ -48,7 +48,7 @@ function PlainLines({code, lineClassNames}: {code: string; lineClassNames: {[lin
 }
 
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {metadata} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const adoptsServerLines = useAdoptsServerLines();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
@@ -59,7 +59,6 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   };
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
       // Scrollable code must be reachable by keyboard (as upstream).
       tabIndex={0}
       className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`, styles.codeBlock, ownStyles.laidOutWhenNear, 'thin-scrollbar')}

@@ -4,14 +4,16 @@
 // and a state update from an effect (one more render of every block, outside any transition),
 // sorts option keys with `localeCompare` on every render (the first call of a page loads the
 // collation data) and returns a new object each time.
-// Here the metadata is parsed once per code, and `useWordWrap` (features/codeBlocks) keeps the
-// same behaviour with one shared ResizeObserver. The rendered HTML is unchanged.
+// Here the metadata is parsed once per code, and the context's word-wrap state is a constant: the
+// buttons work from the DOM (features/codeBlocks/buttons.ts), on every page the same way.
 import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {CodeBlockContextProvider, createCodeBlockMetadata} from '@site/src/shared/hooks/docusaurusInternal';
-import {useWordWrap} from '@site/src/features/codeBlocks/useWordWrap';
+import {CodeBlockContextProvider, createCodeBlockMetadata, type WordWrap} from '@site/src/shared/hooks/docusaurusInternal';
+
+/** No block reads it: the wrap button is features/codeBlocks/buttons.ts. */
+const NO_WORD_WRAP: WordWrap = {codeBlockRef: {current: null}, isEnabled: false, isCodeScrollable: false, toggle: () => {}};
 
 export default function CodeBlockString({children: code, className, metastring, language, title, showLineNumbers}: Props): ReactNode {
   const {prism} = useThemeConfig();
@@ -29,9 +31,8 @@ export default function CodeBlockString({children: code, className, metastring, 
       }),
     [code, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers],
   );
-  const wordWrap = useWordWrap();
   return (
-    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+    <CodeBlockContextProvider metadata={metadata} wordWrap={NO_WORD_WRAP}>
       <CodeBlockLayout />
     </CodeBlockContextProvider>
   );
