@@ -19,11 +19,17 @@ export function codeOf(pre: HTMLPreElement): string {
 const preOf = (element: Element) => element.closest(BLOCK)?.querySelector('pre') ?? null;
 const wrapButtonOf = (pre: HTMLPreElement) => pre.closest(BLOCK)?.querySelector<HTMLButtonElement>('button[data-code-button="wrap"]') ?? null;
 
+/** Whether the block's lines are laid out: not in a hidden tab, nor skipped by `content-visibility` (its own or a far block's). */
+const laidOut = (pre: HTMLPreElement) => pre.firstElementChild?.checkVisibility?.({contentVisibilityAuto: true}) !== false;
+
 /**
- * Shows each block's wrap button while its code scrolls sideways or is wrapped. All widths are read
- * before any button changes, so checking a page's blocks forces no layout between them.
+ * Shows each block's wrap button while its code scrolls sideways or is wrapped. A block whose lines
+ * are not laid out is left as it is (reading its widths would lay it out now, and all such blocks at
+ * once made a long task); it is checked when it comes near or is shown. All widths are read before
+ * any button changes, so checking a page's blocks forces no layout between them.
  */
 export function showWrapButtons(pres: readonly HTMLPreElement[]): void {
+  pres = pres.filter(laidOut);
   const scrolls = pres.map((pre) => pre.scrollWidth > pre.clientWidth);
   pres.forEach((pre, i) => {
     const button = wrapButtonOf(pre);
@@ -94,14 +100,15 @@ export function attachCodeBlockButtons(doc: Document): void {
     if (button.dataset.codeButton === 'copy') void copyCode(button, pre);
     else toggleWrap(button, pre);
   });
-  // A block out of view is not laid out (its `content-visibility`), so it seems not to scroll then;
-  // look again when it comes near. Not when it leaves: the browser may then still report the widths
-  // of the lines it laid out before, offering to wrap a block the reader has not reached.
+  // A block out of view (or in a far part of the opened page's text) is not laid out, its
+  // `content-visibility`: look at it when it comes near. Not when it leaves: the browser may then
+  // still report the widths of the lines it laid out before.
   doc.addEventListener(
     'contentvisibilityautostatechange',
     (event) => {
-      const pre = event.target as Element;
-      if (!(event as ContentVisibilityAutoStateChangeEvent).skipped && pre instanceof HTMLPreElement && pre.closest(BLOCK)) checkSoon(pre);
+      const near = event.target as Element;
+      if ((event as ContentVisibilityAutoStateChangeEvent).skipped) return;
+      (near.matches(`${BLOCK} pre`) ? [near as HTMLPreElement] : Array.from(near.querySelectorAll<HTMLPreElement>(`${BLOCK} pre`))).forEach(checkSoon);
     },
     true,
   );
