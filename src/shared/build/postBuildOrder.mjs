@@ -2,8 +2,8 @@
 //
 // Docusaurus calls every plugin's `postBuild` at the same time (`Promise.all` in
 // `@docusaurus/core/lib/commands/build/buildLocale.js`), but these steps read what earlier ones
-// write: `_headers` lists the files the search index, the sitemap and the twins add, and hashes
-// the pages' inline scripts; compression must see every file. So each plugin
+// write: compression must see every file the others write, `_headers` and `_redirects` included.
+// So each plugin
 // that writes files after the build names its stage, and whichever of them Docusaurus calls
 // first runs all of them, stage by stage; the others wait for that same run. This holds whether
 // Docusaurus calls them together or one by one.
