@@ -237,14 +237,12 @@ const config = {
         // The page-type test pages under /tests/ (noindex) stay out of the index too.
         ignoreFiles: [/^tests\//],
         // Everything a page says is indexed (paragraphs, lists, tables, inline code, the meta
-        // description: what the page is for), but not: code blocks (they would double the
-        // index, and the options they use are named in the text), tab labels, the page's
-        // controls (Copy page, the overview's filter) and the overview on the config pages, a
-        // copy of other pages' titles and headings.
+        // description: what the page is for; code blocks, apart from the text: indexPlugin.mjs),
+        // but not: tab labels, the page's controls (Copy page, the overview's filter) and the
+        // overview on the config pages, a copy of other pages' titles and headings.
         ignoreCssSelectors: [
           // Page chrome inside the text (the translation-status notice under a title).
           '[data-search-ignore]',
-          '.theme-code-block',
           '[role="tablist"]',
           '[data-markdown="skip"]',
           'section[class^="overview_"]',

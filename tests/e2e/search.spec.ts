@@ -307,6 +307,25 @@ for (const t of languages) {
       expect(await hitPages(page)).toContain(`${t.prefix}/guide/advanced/storybook`);
     });
 
+    test('a name seen only in a code example finds the example, its hit showing the line in the code font', async ({page}) => {
+      await openHydrated(page, home);
+      await openWithShortcut(page);
+      // An SWC helper of the output shown on lib.externalHelpers's page, named in no prose.
+      await search(page, '_create_class');
+      const first = hitsOf(page).first();
+      await expect(first).toHaveAttribute('href', new RegExp(`^${t.prefix}/config/lib/external-helpers#`));
+      const line = first.locator('[data-hit-statement]');
+      await expect(line).toContainText('_create_class');
+      await expect(line.locator('mark').first()).toBeVisible();
+      const fontOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).fontFamily);
+      const prose = await fontOf(page.locator('.theme-doc-markdown p').first());
+      const code = await fontOf(page.locator('.theme-doc-markdown code').first());
+      expect(await fontOf(line)).toBe(code);
+      expect(code).not.toBe(prose);
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/config/lib/external-helpers#`));
+    });
+
     test('the page-type test pages under /tests/ are not in the index', async ({page}) => {
       await openHydrated(page, home);
       await openWithShortcut(page);

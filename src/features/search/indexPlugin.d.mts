@@ -7,6 +7,8 @@ export interface SearchIndexOptions extends PluginOptions {
 }
 
 export const MANIFEST_FILE: string;
+export const CODE_MARK: string;
+export function parseWithCode<T extends {sections: Array<{content: string}>}>($: unknown, parse: ($: unknown) => T): T;
 export const SUMMARY_WEIGHT: number;
 export interface SynonymRule {
   from: string[];

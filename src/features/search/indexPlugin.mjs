@@ -4,7 +4,7 @@
 // - only the documents, as the plugin writes them: the worker makes its word lists from their
 //   text when the file loads, so the plugin's lunr index (half of its bytes) is not shipped;
 // - with each page's description (its meta description: the task the page serves, in a
-//   reader's words);
+//   reader's words) and the lines of each section's code blocks, as documents of their own (CODE);
 // - with the synonyms of synonyms.json and of the forms i18n/zh/TERMS.md tells translators to
 //   avoid (termsSynonyms.mjs), and a lower weight for pages that summarise others;
 // - named by a hash of this final content, with a small manifest beside it that names the file.
@@ -28,6 +28,50 @@ const searchLocal = require('@easyops-cn/docusaurus-search-local');
 // with no index (`index: null`, which also marks a file as the plugin's, not ours).
 const pluginBuildIndex = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js');
 pluginBuildIndex.buildIndex = documentsWithoutIndex;
+// Its `parseDocument` (one page into its title, description and sections) is called the same
+// way: ours takes each section's code blocks out of its text and appends their lines behind
+// CODE_MARK, which shapeSearchIndex turns into a code document of the section.
+const pluginParseDocument = require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/parseDocument.js');
+const parseDocument = pluginParseDocument.parseDocument;
+pluginParseDocument.parseDocument = ($) => parseWithCode($, parseDocument);
+
+/** Between a section's text and the lines of its code blocks (a private-use character). */
+export const CODE_MARK = '\u{E000}';
+/** The most characters of code kept per section (a long listing names its options early). */
+const MAX_CODE_CHARS = 2000;
+
+/**
+ * A page as the plugin's parseDocument reads it, each section's text without its code blocks,
+ * which follow it after CODE_MARK: their lines (a block's title too), trimmed, one per line,
+ * without lines that have no letter or digit or that the section already showed.
+ * @param {any} $ the page (cheerio)
+ * @param {(page: any) => {sections: Array<{content: string}>}} parse the plugin's parseDocument
+ */
+export function parseWithCode($, parse) {
+  /** @type {Array<Set<string>>} the lines of each section, in the order of its heading */
+  const code = [];
+  let section = -1;
+  // The plugin makes a section of each h1-h3 of the article, in document order.
+  $('article')
+    .find('h1, h2, h3, .theme-code-block')
+    .each((_, element) => {
+      const $block = $(element);
+      if (!$block.is('.theme-code-block')) return void section++;
+      const lines = (code[section] ??= new Set());
+      $block.find('[class^="codeBlockTitle"], .token-line').each((_, line) => {
+        const text = $(line).text().trim().replace(/\s+/g, ' ');
+        if (/[\p{L}\p{N}]/u.test(text)) lines.add(text);
+      });
+      $block.remove();
+    });
+  const parsed = parse($);
+  parsed.sections.forEach((s, k) => {
+    let lines = [...(code[k] ?? [])].join('\n');
+    if (lines.length > MAX_CODE_CHARS) lines = lines.slice(0, Math.max(lines.lastIndexOf('\n', MAX_CODE_CHARS), 0) || MAX_CODE_CHARS);
+    if (lines) s.content = `${s.content}${CODE_MARK}${lines}`;
+  });
+  return parsed;
+}
 
 /**
  * What the plugin's `buildIndex` returns, without the lunr index: per document type (an entry
@@ -51,6 +95,8 @@ const TITLE = 0;
 const HEADING = 1;
 const DESCRIPTION = 2;
 const CONTENT = 4;
+/** Where ours keeps the code documents (after the synonyms' entry). */
+const CODE = 6;
 
 /**
  * The rules of a synonyms file (synonyms.json): each group of equivalents becomes a rule from
@@ -99,14 +145,20 @@ function matchesAny(url, patterns) {
 export function shapeSearchIndex(pluginIndex, {synonyms = [], summaryPages = []} = {}) {
   if (!Array.isArray(pluginIndex)) throw new Error('search index: expected the plugin\'s array of document types');
   const docsOf = (type) => pluginIndex[type]?.documents ?? [];
+  // A section's text and its code (parseWithCode), apart; a section of code only has no text.
+  const split = docsOf(CONTENT).map((doc) => {
+    const [text, code] = String(doc.t).split(CODE_MARK);
+    return {text: text.trim() ? {...doc, t: text.trim()} : null, code: code ? {...doc, t: code} : null};
+  });
   return [
     {documents: docsOf(TITLE).map((doc) => (matchesAny(doc.u, summaryPages) ? {...doc, r: SUMMARY_WEIGHT} : doc))},
     {documents: docsOf(HEADING)},
     {documents: docsOf(DESCRIPTION)},
     // The plugin's keywords: our pages have none.
     {documents: []},
-    {documents: docsOf(CONTENT)},
+    {documents: split.flatMap((s) => s.text ?? [])},
     {documents: [], synonyms},
+    {documents: split.flatMap((s) => s.code ?? [])},
   ];
 }
 

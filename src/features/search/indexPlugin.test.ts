@@ -5,7 +5,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {buildSearchIndex} from './engine/index.mjs';
 import {searchIndex} from './engine/search.mjs';
 import {createRequire} from 'node:module';
-import {documentsWithoutIndex, indexFileName, MANIFEST_FILE, shapeSearchIndex, SUMMARY_WEIGHT, synonymRules, writeSearchIndexes} from './indexPlugin.mjs';
+import {CODE_MARK, documentsWithoutIndex, indexFileName, MANIFEST_FILE, shapeSearchIndex, SUMMARY_WEIGHT, synonymRules, writeSearchIndexes} from './indexPlugin.mjs';
 import {MANIFEST_FILE as CLIENT_MANIFEST_FILE} from './searchIndex';
 
 // A small index in the layout @easyops-cn/docusaurus-search-local writes: one entry per
@@ -25,7 +25,7 @@ const pluginIndex = (contentText = 'Module Federation lets applications share co
   {
     documents: [
       {i: 3, t: contentText, s: 'Module Federation', u: '/guide/advanced/module-federation', h: '', p: 1},
-      {i: 4, t: 'Install the plugin first.', s: 'Requirements', u: '/guide/advanced/module-federation', h: '#requirements', p: 1},
+      {i: 4, t: `Install the plugin first.${CODE_MARK}npm add @module-federation/rsbuild-plugin`, s: 'Requirements', u: '/guide/advanced/module-federation', h: '#requirements', p: 1},
     ],
     index: lunrIndex,
   },
@@ -50,11 +50,47 @@ describe('shapeSearchIndex', () => {
   const shaped = shapeSearchIndex(pluginIndex(), {synonyms: [{from: ['mf'], to: ['module federation']}], summaryPages: [/\/glossary$/]});
 
   it('keeps the documents as the plugin wrote them, descriptions too, without the lunr index', () => {
-    expect(shaped).toHaveLength(6);
+    expect(shaped).toHaveLength(7);
     for (const entry of shaped) expect(Object.keys(entry).filter((k) => k !== 'synonyms')).toEqual(['documents']);
     expect(shaped[1].documents).toEqual(pluginIndex()[1].documents);
     expect(shaped[2].documents).toEqual(pluginIndex()[2].documents);
-    expect(shaped[4].documents).toEqual(pluginIndex()[4].documents);
+    expect(shaped[4].documents[0]).toEqual(pluginIndex()[4].documents[0]);
+  });
+
+  it("puts a section's code into a document of its own, after the synonyms", () => {
+    const section = {s: 'Requirements', u: '/guide/advanced/module-federation', h: '#requirements', p: 1, i: 4};
+    expect(shaped[4].documents[1]).toEqual({...section, t: 'Install the plugin first.'});
+    expect(shaped[6].documents).toEqual([{...section, t: 'npm add @module-federation/rsbuild-plugin'}]);
+    // A section of code only has no text document.
+    const codeOnly = pluginIndex();
+    codeOnly[4].documents[1].t = `${CODE_MARK}npm add x`;
+    expect(shapeSearchIndex(codeOnly)[4].documents).toHaveLength(1);
+  });
+
+  it("reads each section's code blocks, line by line, out of its text (the plugin's parse, patched)", () => {
+    const {parse} = createRequire(import.meta.url)('@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse.js');
+    const line = (text: string) => `<span class="token-line">${text}<br></span>`;
+    const block = (lines: string[], title = '') => `<div class="theme-code-block">${title}<pre><code>${lines.map(line).join('')}</code></pre></div>`;
+    const html = `<html><head><meta name="description" content="Add a licence comment."></head><body><article><header><h1>lib.banner</h1></header>
+      <p>Text at the top.</p>${block(['export default {', "  banner: {js: '/*! MIT */'},", '};'], '<div class="codeBlockTitle_x">rslib.config.ts</div>')}
+      <h2><a class="hash-link" href="#example">#</a>Example</h2><p>More.</p>${block(["banner: {js: '/*! MIT */'},", "banner: {js: '/*! MIT */'},"])}
+      </article></body></html>`;
+    const page = parse(html, 'docs', '/config/lib/banner', {ignoreCssSelectors: []});
+    expect(page.description).toBe('Add a licence comment.');
+    // Lines without a letter or digit (`};`) and repeats within a section are left out.
+    expect(page.sections.map((s: {content: string}) => s.content)).toEqual([
+      `Text at the top.${CODE_MARK}rslib.config.ts\nexport default {\nbanner: {js: '/*! MIT */'},`,
+      `More.${CODE_MARK}banner: {js: '/*! MIT */'},`,
+    ]);
+  });
+
+  it('a hit in code is found with the words of its line, weighed below the same words in prose', () => {
+    const index = buildSearchIndex(shaped as never);
+    const [hit] = searchIndex(index, 'rsbuild-plugin');
+    expect(hit).toMatchObject({type: 6, document: {t: 'npm add @module-federation/rsbuild-plugin', h: '#requirements'}});
+    const prose = pluginIndex('Add @module-federation/rsbuild-plugin to the project.');
+    const both = buildSearchIndex(shapeSearchIndex(prose) as never);
+    expect(searchIndex(both, 'rsbuild-plugin').map((r) => r.type).slice(0, 2)).toEqual([4, 6]);
   });
 
   it('gives summary pages a lower weight and carries the synonyms', () => {

@@ -55,7 +55,7 @@ function HitContent({hit}: {hit: SearchHit}): ReactNode {
           {hit.header}
           {page}
         </span>
-        <span className={styles.hitText} data-hit-statement="">
+        <span className={clsx(styles.hitText, hit.code && styles.hitCode)} data-hit-statement="">
           <Highlighted text={hit.statement ?? ''} highlights={hit.highlightInfoList} />
         </span>
       </>

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildSearchIndex, type IndexFileEntry} from './index.mjs';
 import {chineseWords, chunkWords, parseQuery, type Segmenter} from './query.mjs';
-import {hanFrequency, latinWordMatches, nameCoverage, RANKING, readName, searchIndex} from './search.mjs';
+import {codeLine, hanFrequency, latinWordMatches, nameCoverage, RANKING, readName, searchIndex} from './search.mjs';
 import {oneEditApart, readChunk, stem} from './text.mjs';
 
 // Stands in for Intl.Segmenter, so that the tests do not depend on the runtime's dictionary:
@@ -435,5 +435,29 @@ describe('descriptions', () => {
     const hit = found('licence comment').find((r) => r.type === 2);
     expect(hit).toMatchObject({document: {t: 'Add a licence comment at the top of every output file.', s: 'lib.banner'}, page: {t: 'lib.banner'}});
     expect(hit?.tokens?.sort()).toEqual(['comment', 'licence']);
+  });
+});
+
+describe('names typed joined', () => {
+  const index = buildSearchIndex(
+    indexFile([
+      {url: '/config/rsbuild/resolve', title: 'resolve', group: 'Config', sections: [['resolve.alias', 'Map an import path to another path. tsc reads its own paths option.']]},
+      {url: '/guide/migration/tsc', title: 'Migrating from tsc', intro: 'Projects that ran tsc-alias after tsc can drop it.'},
+    ]),
+  );
+
+  it('ranks the page that has the name as typed (tsc-alias) above one with its words apart, even in a heading', () => {
+    expect([...new Set(searchIndex(index, 'tsc-alias', {segment}).map((r) => r.document.u))]).toEqual(['/guide/migration/tsc', '/config/rsbuild/resolve']);
+    // Typed apart, the words are not a name: the page with them apart keeps its full weight.
+    const scoreOfResolve = (query: string) => searchIndex(index, query, {segment}).find((r) => r.document.u === '/config/rsbuild/resolve')?.score ?? 0;
+    expect(scoreOfResolve('tsc-alias')).toBeLessThan(scoreOfResolve('tsc alias') * 0.5);
+  });
+});
+
+describe('codeLine', () => {
+  it('is the line of a code document with the most matched words, the first of equals', () => {
+    const code = "import { defineConfig } from '@rslib/core';\nexport default defineConfig({\nlib: [{ format: 'esm' }],";
+    expect(codeLine(code, ['format', 'esm'])).toBe("lib: [{ format: 'esm' }],");
+    expect(codeLine(code, ['defineconfig'])).toBe("import { defineConfig } from '@rslib/core';");
   });
 });

@@ -1,7 +1,7 @@
 // @ts-check
 // The search engine's index, built in the worker from the index file: the plugin's documents
-// (titles, headings, descriptions and the text of every section) plus the synonyms and page weights our
-// build adds. Nothing here is shipped but the documents; the word lists and postings are made
+// (titles, headings, descriptions and the text of every section), plus the code of each section,
+// the synonyms and the page weights our build adds. Nothing here is shipped but the documents; the word lists and postings are made
 // when the file loads, because shipping them beside the body text would double the download.
 import {STOP_WORDS, hasHan, latinChunks, stem} from './text.mjs';
 
@@ -13,6 +13,8 @@ export const DESCRIPTION = 2;
 export const CONTENT = 4;
 /** Where our build puts what is not a document: synonyms (see ../synonyms.json). */
 export const EXTRA = 5;
+/** The code blocks of a section, one line each (ours, see ../indexPlugin.mjs). */
+export const CODE = 6;
 
 /**
  * @typedef {{i: number, t: string, u: string, h?: string, p?: number, s?: string, b?: string[], r?: number}} IndexedDocument
@@ -134,7 +136,7 @@ export function buildSearchIndex(file) {
     const page = pageOf.get(doc?.p);
     if (page !== undefined && typeof doc.t === 'string') addField(HEADING, {...doc, u: doc.u ?? pages[page].title.u}, page);
   }
-  for (const kind of [DESCRIPTION, CONTENT]) {
+  for (const kind of [DESCRIPTION, CONTENT, CODE]) {
     for (const doc of docsOf(kind)) {
       const page = pageOf.get(doc?.p);
       if (page === undefined || typeof doc.t !== 'string') continue;

@@ -10,7 +10,7 @@ import {CHINESE_STOP_WORDS, OPTIONAL_WORDS, STOP_WORDS, readText} from './text.m
  *   synonym map, only as written or in the plural; a `joined` one, a compound the engine made
  *   from the query's words, with no typo) or a Chinese string (matched where it occurs, inside
  *   longer words too).
- * @typedef {{first: number, last: number, terms: Term[], weight: number, kind: 'word' | 'compound' | 'phrase' | 'synonym' | 'split', phrase?: string}} Alternative
+ * @typedef {{first: number, last: number, terms: Term[], weight: number, kind: 'word' | 'compound' | 'phrase' | 'synonym' | 'split', phrase?: string, asTyped?: boolean}} Alternative
  *   One way to satisfy units `first`..`last`: every term occurs in the same field. A synonym
  *   keeps its `phrase` as the map writes it (lower-cased).
  * @typedef {{text: string, start: number, end: number, han: boolean, optional?: boolean, lone?: boolean}} Unit
@@ -255,7 +255,7 @@ export function parseQuery(query, {synonyms = [], segment = defaultSegmenter, fr
     }
     for (const compound of compounds) {
       const covered = unitOf.slice(compound.first, compound.last + 1).filter((u) => u >= 0);
-      if (covered.length) add({first: covered[0], last: covered[covered.length - 1], terms: [{type: 'latin', word: compound.word, joined: true}], weight: 1, kind: 'compound'});
+      if (covered.length) add({first: covered[0], last: covered[covered.length - 1], terms: [{type: 'latin', word: compound.word, joined: true}], weight: 1, kind: 'compound', asTyped: true});
     }
   }
 

@@ -8,7 +8,7 @@
 //     that use the words count more than a passing mention, and pages that summarise others
 //     (the glossary) weigh less; pages far below the best one are left out.
 // Each page brings its best fields as hits, in the shape of the plugin's worker results.
-import {CONTENT, DESCRIPTION, HEADING, TITLE} from './index.mjs';
+import {CODE, CONTENT, DESCRIPTION, HEADING, TITLE} from './index.mjs';
 import {SPLIT_WEIGHT, defaultSegmenter, parseQuery} from './query.mjs';
 import {oneEditApart, readText, stem} from './text.mjs';
 
@@ -24,8 +24,8 @@ import {oneEditApart, readText, stem} from './text.mjs';
 
 /** What ranks how much. Tuned on the relevance set's tuning part (bench/search-relevance.mjs). */
 export const RANKING = {
-  /** Weight of a match by field: the page title, a heading or the page's description, a section's text. */
-  field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [DESCRIPTION]: 4, [CONTENT]: 1}),
+  /** Weight of a match by field: the page title, a heading or the page's description, a section's text, its code. */
+  field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [DESCRIPTION]: 4, [CONTENT]: 1, [CODE]: 0.25}),
   /**
    * A title or heading weighs `nameBase + name × coverage² × held (+ exactName)` times its
    * field weight: `coverage` is the share of its name the query covers, `held` the share of the
@@ -61,6 +61,11 @@ export const RANKING = {
   minIdf: 0.2,
   /** The weight of an optional word (OPTIONAL_WORDS) against the others. */
   optional: 0.2,
+  /**
+   * Weight of a word of a name the reader typed joined (`tsc-alias`, `umdName`) where the field
+   * has it apart, when some field has the name as typed.
+   */
+  apart: 0.25,
   /** Weight of a page that misses one unit of the query but whose title or description holds another. */
   missingOne: 0.5,
   /** Pages scoring below this share of the best page's score are left out. */
@@ -361,6 +366,23 @@ export function hanFrequency(index, text) {
   return count;
 }
 
+/**
+ * The line of a code document that holds the most of the matched words (the first of those
+ * lines): a hit in code shows that line.
+ * @param {string} text lines of code
+ * @param {string[]} words lower-cased
+ */
+export function codeLine(text, words) {
+  let best = '';
+  let most = -1;
+  for (const line of text.split('\n')) {
+    const lower = line.toLowerCase();
+    const n = words.filter((w) => lower.includes(w)).length;
+    if (n > most) [best, most] = [line.trim(), n];
+  }
+  return best;
+}
+
 /** Names of titles and headings, read on first use. */
 const names = new WeakMap();
 
@@ -455,15 +477,20 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   });
   const totalIdf = unitIdf.reduce((sum, x) => sum + x, 0);
 
+  // Units of a name typed joined that some field has as typed: elsewhere its words apart weigh less.
+  const inTypedName = new Uint8Array(U);
+  for (const {alt} of matched) if (alt.asTyped) inTypedName.fill(1, alt.first, alt.last + 1);
+
   // Per field, the best way each unit is matched there: value (weight × quality × idf) and count.
   /** @type {Map<number, Float64Array>} */
   const perField = new Map();
   for (const {alt, fields} of matched) {
+    const weight = alt.kind === 'word' ? [...Array(U).keys()].map((u) => (inTypedName[u] ? RANKING.apart : 1)) : null;
     for (const [f, match] of fields) {
       let entry = perField.get(f);
       if (!entry) perField.set(f, (entry = new Float64Array(2 * U)));
       for (let u = alt.first; u <= alt.last; u++) {
-        const value = alt.weight * match.q * unitIdf[u];
+        const value = alt.weight * match.q * unitIdf[u] * (weight ? weight[u] : 1);
         if (value > entry[u]) {
           entry[u] = value;
           entry[U + u] = match.tf;
@@ -483,7 +510,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       if (entry[u] <= 0) continue;
       if (!units[u].optional) count++;
       let tfWeight = 1;
-      if (field.kind === CONTENT) {
+      if (field.kind >= CONTENT) {
         const tf = entry[U + u];
         tfWeight = (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1 * (1 - RANKING.b + (RANKING.b * field.length) / index.averageLength));
       }
@@ -492,8 +519,8 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     // A page that summarises others (the glossary) lists their names as its headings: they
     // are entries of a list there, not what the page is about, and count as its text does.
     const summary = index.pages[field.page].weight < 1 && !asksDefinition;
-    let score = sum * RANKING.field[summary ? CONTENT : field.kind];
-    if (field.kind !== CONTENT && !summary) {
+    let score = sum * RANKING.field[summary && field.kind < CONTENT ? CONTENT : field.kind];
+    if (field.kind < CONTENT && !summary) {
       let name = names.get(field);
       if (!name) names.set(field, (name = readName(field.doc.t)));
       const {share: coverage, whole} = nameCoverage(name, coverWords);
@@ -555,12 +582,14 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     const chosen = [...(title ? [title] : []), ...fields.filter((x) => x !== title)].slice(0, RANKING.hitsPerPage);
     for (const {f} of chosen) {
       const field = index.fields[f];
+      const tokens = [...markWords].filter((w) => fieldHas(index, f, w));
       results.push({
-        document: field.doc,
+        // A hit in code shows the line it is on.
+        document: field.kind === CODE ? {...field.doc, t: codeLine(field.doc.t, tokens)} : field.doc,
         type: field.kind,
         page: field.kind === TITLE ? false : page.title,
         metadata: {},
-        tokens: [...markWords].filter((w) => fieldHas(index, f, w)),
+        tokens,
         score,
       });
       if (results.length >= limit) return results;

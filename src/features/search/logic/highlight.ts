@@ -9,6 +9,16 @@ const MAX_RANGES = 50;
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const HAN = /\p{Script=Han}/u;
 
+/**
+ * Whether a word part starts at `i` of `text`, as the index reads words: at a word's start,
+ * after an underscore (`_create_class`) or at a capital after a small letter (`umdName`).
+ */
+function startsWordPart(text: string, i: number): boolean {
+  const before = text[i - 1];
+  if (i === 0 || !WORD_CHAR.test(before) || HAN.test(before) || before === '_') return true;
+  return /[\p{Ll}\p{N}]/u.test(before) && /\p{Lu}/u.test(text[i]);
+}
+
 /** `text` lower-cased character by character, so offsets stay those of `text`. */
 function lowerSameLength(text: string): string {
   const lower = text.toLowerCase();
@@ -39,9 +49,9 @@ function searchTerms(terms: readonly string[]): string[] {
 
 /**
  * Ranges of `text` that match `terms` (query words and the index terms they matched), case
- * insensitive. A Latin term matches at the start of a word and the range runs to the end of
- * that word (`bundl` marks `bundler`); a Chinese term matches anywhere. Ranges are sorted and
- * do not overlap.
+ * insensitive. A Latin term matches where a word or a part of one starts (startsWordPart) and
+ * the range runs to the end of that word (`bundl` marks `bundler`); a Chinese term matches
+ * anywhere. Ranges are sorted and do not overlap.
  */
 export function findHighlights(text: string, terms: readonly string[]): HighlightInfo[] {
   if (!text) return [];
@@ -52,7 +62,7 @@ export function findHighlights(text: string, terms: readonly string[]): Highligh
     for (let from = haystack.indexOf(term); from >= 0 && ranges.length < MAX_RANGES * 4; from = haystack.indexOf(term, from + 1)) {
       let end = from + term.length;
       if (latin) {
-        if (from > 0 && WORD_CHAR.test(haystack[from - 1]) && !HAN.test(haystack[from - 1])) continue;
+        if (!startsWordPart(text, from)) continue;
         while (end < haystack.length && WORD_CHAR.test(haystack[end]) && !HAN.test(haystack[end])) end += 1;
       }
       ranges.push([from, end]);

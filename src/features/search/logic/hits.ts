@@ -24,7 +24,7 @@ export interface IndexedDocument {
 /** One result of the engine: the shape the plugin's own worker (`searchByWorker`) returned. */
 export interface WorkerResult {
   document: IndexedDocument;
-  /** 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
+  /** 0 title, 1 heading, 2 description, 3 keywords, 4 content, 6 code (a section's code blocks). */
   type: number;
   /** The page's title document (for non-title results). */
   page?: IndexedDocument | false;
@@ -37,6 +37,7 @@ export interface WorkerResult {
 
 const TITLE = 0;
 const HEADING = 1;
+const CODE = 6;
 
 /** The sidebar group of a page: the innermost category of its breadcrumb. */
 export function groupOf(breadcrumb: readonly string[] | undefined, fallback: string): string {
@@ -76,7 +77,7 @@ export function toSearchHits(results: readonly WorkerResult[], query: string, ot
       hits.push({...base, type: 'header', header: doc.t, highlightInfoList: findHighlights(doc.t, terms)});
     } else {
       const cut = excerpt(doc.t, findHighlights(doc.t, terms));
-      hits.push({...base, type: 'content', header: doc.s ?? title, statement: cut.text, highlightInfoList: cut.highlights});
+      hits.push({...base, type: 'content', header: doc.s ?? title, statement: cut.text, highlightInfoList: cut.highlights, ...(result.type === CODE && {code: true})});
     }
   }
   return hits;

@@ -118,8 +118,11 @@ describe('findHighlights', () => {
     const text = 'Bundle mode bundles each entry; the bundler is Rspack.';
     expect(marked(text, findHighlights(text, ['bundl']))).toEqual(['Bundle', 'bundles', 'bundler']);
   });
-  it('matches only at the start of a Latin word', () => {
+  it('matches only where a Latin word or a part of one starts, as the index reads words', () => {
     expect(findHighlights('unbundled output', ['bundl'])).toEqual([]);
+    const code = 'import { _ as _create_class__ } from "@swc/helpers"; globalThis.tinyTotal = total;';
+    expect(marked(code, findHighlights(code, ['create', 'total']))).toEqual(['create_class__', 'Total', 'total']);
+    expect(findHighlights('UMDNAME', ['name'])).toEqual([]);
   });
   it('finds the y form of a stem ending in i', () => {
     const text = 'A library, or several libraries.';
@@ -209,6 +212,14 @@ describe('toSearchHits', () => {
 
   it('skips results without a document', () => {
     expect(toSearchHits([{type: 0} as unknown as WorkerResult], 'q', 'Others')).toEqual([]);
+  });
+
+  it('shows a hit in code as its line, marked as code; a hit in prose is not', () => {
+    const line = "import { pluginReact } from '@rsbuild/plugin-react';";
+    const [hit] = toSearchHits([{document: {i: 4, t: line, s: 'JSX runtime', u: page.u, h: '#jsx-runtime', p: 1}, type: 6, page, tokens: ['pluginreact']}], 'pluginReact', 'Others');
+    expect(hit).toMatchObject({type: 'content', header: 'JSX runtime', statement: line, code: true});
+    expect(marked(line, hit.highlightInfoList)).toEqual(['pluginReact']);
+    expect(hits[2].code).toBeUndefined();
   });
 
   it('takes the innermost breadcrumb entry as group', () => {

@@ -25,6 +25,8 @@ export interface SearchHit {
   group: string;
   /** Content hits: at most 100 width units around the match (CJK characters count 3). */
   statement?: string;
+  /** Content hits: the statement is a line of a code example. */
+  code?: boolean;
 }
 
 /** What the hooks and providers know about the search being run. */
