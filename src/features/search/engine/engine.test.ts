@@ -459,5 +459,23 @@ describe('codeLine', () => {
     const code = "import { defineConfig } from '@rslib/core';\nexport default defineConfig({\nlib: [{ format: 'esm' }],";
     expect(codeLine(code, ['format', 'esm'])).toBe("lib: [{ format: 'esm' }],");
     expect(codeLine(code, ['defineconfig'])).toBe("import { defineConfig } from '@rslib/core';");
+    // A compound the index read across punctuation, when no line has it as written.
+    expect(codeLine("npm add -D @rsbuild/plugin-react\nexport default {};", ['pluginreact'])).toBe('npm add -D @rsbuild/plugin-react');
+    expect(codeLine("npm add -D @rsbuild/plugin-react\nimport { pluginReact } from '@rsbuild/plugin-react';", ['pluginreact'])).toBe("import { pluginReact } from '@rsbuild/plugin-react';");
+  });
+
+  it('shows a line of code once per page, however many sections repeat it', () => {
+    const line = "import { pluginReact } from '@rsbuild/plugin-react';";
+    const index = buildSearchIndex([
+      {documents: [{i: 1, t: 'React', u: '/guide/solution/react'}]},
+      {documents: [{i: 2, t: 'Setup', u: '/guide/solution/react', h: '#setup', p: 1}, {i: 4, t: 'Compiler', u: '/guide/solution/react', h: '#compiler', p: 1}]},
+      {documents: []},
+      {documents: []},
+      {documents: []},
+      {documents: [], synonyms: []},
+      {documents: [{i: 3, t: line, u: '/guide/solution/react', h: '#setup', p: 1}, {i: 5, t: `${line}\nreactCompiler: true`, u: '/guide/solution/react', h: '#compiler', p: 1}]},
+    ] as never);
+    const code = searchIndex(index, 'pluginReact', {segment}).filter((r) => r.type === 6);
+    expect(code.map((r) => r.document.t)).toEqual([line]);
   });
 });

@@ -124,7 +124,7 @@ export function buildSearchIndex(file) {
       if (atoms.length === base) atoms.push(-1);
     }
     for (const [id, n] of counts) building[id].push(index, n);
-    fields.push({kind, doc, page, atoms: Int32Array.from(atoms), length: Math.max(1, atoms.length), lower: text.toLowerCase(), han: hasHan(text), position: 0});
+    fields.push({kind, doc, page, atoms: Int32Array.from(atoms), length: Math.max(1, atoms.length), lower: text.toLowerCase(), han: kind !== CODE && hasHan(text), position: 0});
     pages[page].fields.push(index);
   };
 

@@ -366,9 +366,13 @@ export function hanFrequency(index, text) {
   return count;
 }
 
+/** Letters and digits only: `plugin-react` and `pluginReact` both read `pluginreact`. */
+const squash = (/** @type {string} */ text) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /**
- * The line of a code document that holds the most of the matched words (the first of those
- * lines): a hit in code shows that line.
+ * The line of a code document that holds the matched words best (the first of those lines): a
+ * word as written counts twice, a compound read across punctuation once. A hit in code shows
+ * that line.
  * @param {string} text lines of code
  * @param {string[]} words lower-cased
  */
@@ -377,7 +381,9 @@ export function codeLine(text, words) {
   let most = -1;
   for (const line of text.split('\n')) {
     const lower = line.toLowerCase();
-    const n = words.filter((w) => lower.includes(w)).length;
+    const squashed = squash(line);
+    let n = 0;
+    for (const w of words) n += lower.includes(w) ? 2 : squashed.includes(squash(w)) ? 1 : 0;
     if (n > most) [best, most] = [line.trim(), n];
   }
   return best;
@@ -579,13 +585,19 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   for (const {p, fields, score} of shown) {
     const page = index.pages[p];
     const title = fields.find((x) => index.fields[x.f].kind === TITLE);
-    const chosen = [...(title ? [title] : []), ...fields.filter((x) => x !== title)].slice(0, RANKING.hitsPerPage);
-    for (const {f} of chosen) {
+    // A code line shown once per page: examples repeat their imports from section to section.
+    const linesShown = new Set();
+    let hits = 0;
+    for (const {f} of [...(title ? [title] : []), ...fields.filter((x) => x !== title)]) {
+      if (hits === RANKING.hitsPerPage) break;
       const field = index.fields[f];
       const tokens = [...markWords].filter((w) => fieldHas(index, f, w));
+      // A hit in code shows the line it is on.
+      const line = field.kind === CODE ? codeLine(field.doc.t, tokens) : null;
+      if (line !== null && (linesShown.has(line) || !linesShown.add(line))) continue;
+      hits++;
       results.push({
-        // A hit in code shows the line it is on.
-        document: field.kind === CODE ? {...field.doc, t: codeLine(field.doc.t, tokens)} : field.doc,
+        document: line === null ? field.doc : {...field.doc, t: line},
         type: field.kind,
         page: field.kind === TITLE ? false : page.title,
         metadata: {},
