@@ -1,8 +1,9 @@
 // @ts-check
 // The search engine's index, built in the worker from the index file: the plugin's documents
 // (titles, headings, descriptions and the text of every section), plus the code of each section,
-// the synonyms and the page weights our build adds. Nothing here is shipped but the documents; the word lists and postings are made
-// when the file loads, because shipping them beside the body text would double the download.
+// the synonyms and the page weights our build adds. Nothing here is shipped but the documents;
+// the word lists and postings are made when the file loads, because shipping them beside the
+// body text would double the download.
 import {STOP_WORDS, hasHan, latinChunks, stem} from './text.mjs';
 
 /** Document types of the index file, in the order of its top-level array (the plugin's). */

@@ -366,6 +366,9 @@ export function hanFrequency(index, text) {
   return count;
 }
 
+/** Whether a field is running text (a section's text or its code), scored by BM25, not by its name. */
+const isText = (/** @type {number} */ kind) => kind === CONTENT || kind === CODE;
+
 /** Letters and digits only: `plugin-react` and `pluginReact` both read `pluginreact`. */
 const squash = (/** @type {string} */ text) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -491,12 +494,12 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   /** @type {Map<number, Float64Array>} */
   const perField = new Map();
   for (const {alt, fields} of matched) {
-    const weight = alt.kind === 'word' ? [...Array(U).keys()].map((u) => (inTypedName[u] ? RANKING.apart : 1)) : null;
     for (const [f, match] of fields) {
       let entry = perField.get(f);
       if (!entry) perField.set(f, (entry = new Float64Array(2 * U)));
       for (let u = alt.first; u <= alt.last; u++) {
-        const value = alt.weight * match.q * unitIdf[u] * (weight ? weight[u] : 1);
+        const apart = alt.kind === 'word' && inTypedName[u] ? RANKING.apart : 1;
+        const value = alt.weight * match.q * unitIdf[u] * apart;
         if (value > entry[u]) {
           entry[u] = value;
           entry[U + u] = match.tf;
@@ -516,7 +519,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       if (entry[u] <= 0) continue;
       if (!units[u].optional) count++;
       let tfWeight = 1;
-      if (field.kind >= CONTENT) {
+      if (isText(field.kind)) {
         const tf = entry[U + u];
         tfWeight = (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1 * (1 - RANKING.b + (RANKING.b * field.length) / index.averageLength));
       }
@@ -525,8 +528,8 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     // A page that summarises others (the glossary) lists their names as its headings: they
     // are entries of a list there, not what the page is about, and count as its text does.
     const summary = index.pages[field.page].weight < 1 && !asksDefinition;
-    let score = sum * RANKING.field[summary && field.kind < CONTENT ? CONTENT : field.kind];
-    if (field.kind < CONTENT && !summary) {
+    let score = sum * RANKING.field[summary && !isText(field.kind) ? CONTENT : field.kind];
+    if (!isText(field.kind) && !summary) {
       let name = names.get(field);
       if (!name) names.set(field, (name = readName(field.doc.t)));
       const {share: coverage, whole} = nameCoverage(name, coverWords);
@@ -594,7 +597,10 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       const tokens = [...markWords].filter((w) => fieldHas(index, f, w));
       // A hit in code shows the line it is on.
       const line = field.kind === CODE ? codeLine(field.doc.t, tokens) : null;
-      if (line !== null && (linesShown.has(line) || !linesShown.add(line))) continue;
+      if (line !== null) {
+        if (linesShown.has(line)) continue;
+        linesShown.add(line);
+      }
       hits++;
       results.push({
         document: line === null ? field.doc : {...field.doc, t: line},
