@@ -185,8 +185,8 @@ for (const {lang} of languages) {
   const held = all.filter((r) => r.heldOut);
   summary[lang] = {all: figures(all), tuned: figures(tuned), heldOut: figures(held)};
   console.log(formatFigures(`${lang} all`, summary[lang].all));
-  // A query set without a held-out part (another set, through --queries) has nothing to split.
-  if (held.length > 0) {
+  // A query set that is all tuned or all held out (another set, through --queries) has nothing to split.
+  if (held.length > 0 && tuned.length > 0) {
     console.log(formatFigures(`${lang} tuned`, summary[lang].tuned));
     console.log(formatFigures(`${lang} held out`, summary[lang].heldOut));
   }

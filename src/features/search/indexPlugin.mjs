@@ -17,6 +17,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
 import {fileURLToPath} from 'node:url';
+import {CODE, CONTENT, DESCRIPTION, HEADING, TITLE} from './engine/index.mjs';
 import {termsSynonymRules} from './termsSynonyms.mjs';
 
 const require = createRequire(import.meta.url);
@@ -67,7 +68,9 @@ export function parseWithCode($, parse) {
   const parsed = parse($);
   parsed.sections.forEach((s, k) => {
     let lines = [...(code[k] ?? [])].join('\n');
-    if (lines.length > MAX_CODE_CHARS) lines = lines.slice(0, Math.max(lines.lastIndexOf('\n', MAX_CODE_CHARS), 0) || MAX_CODE_CHARS);
+    // Cut at the last whole line that fits (a first line longer than the limit is cut short).
+    const lastLineEnd = lines.length > MAX_CODE_CHARS ? lines.lastIndexOf('\n', MAX_CODE_CHARS) : lines.length;
+    lines = lines.slice(0, lastLineEnd > 0 ? lastLineEnd : MAX_CODE_CHARS);
     if (lines) s.content = `${s.content}${CODE_MARK}${lines}`;
   });
   return parsed;
@@ -90,13 +93,6 @@ const SYNONYMS_FILE = fileURLToPath(new URL('./synonyms.json', import.meta.url))
 /** The Chinese term list, under the site folder; its avoid list becomes one-way synonyms. */
 export const TERMS_FILE = 'i18n/zh/TERMS.md';
 
-/** Document types of the plugin's index file, in the order of its top-level array. */
-const TITLE = 0;
-const HEADING = 1;
-const DESCRIPTION = 2;
-const CONTENT = 4;
-/** Where ours keeps the code documents (after the synonyms' entry). */
-const CODE = 6;
 
 /**
  * The rules of a synonyms file (synonyms.json): each group of equivalents becomes a rule from

@@ -3,10 +3,9 @@
 // Docusaurus calls every plugin's `postBuild` at the same time (`Promise.all` in
 // `@docusaurus/core/lib/commands/build/buildLocale.js`), but these steps read what earlier ones
 // write: compression must see every file the others write, `_headers` and `_redirects` included.
-// So each plugin
-// that writes files after the build names its stage, and whichever of them Docusaurus calls
-// first runs all of them, stage by stage; the others wait for that same run. This holds whether
-// Docusaurus calls them together or one by one.
+// So each plugin that writes files after the build names its stage, and whichever of them
+// Docusaurus calls first runs all of them, stage by stage; the others wait for that same run.
+// This holds whether Docusaurus calls them together or one by one.
 //
 // A plugin that writes files after the build without a stage would race with compression, so
 // the build stops and names it.

@@ -1,4 +1,5 @@
 /** Results of the search engine (engine/search.mjs, run in the worker) turned into search hits. */
+import {CODE, HEADING, TITLE} from '../engine/index.mjs';
 import {findHighlights} from './highlight';
 import {excerpt} from './text';
 import type {SearchHit} from './types';
@@ -35,9 +36,6 @@ export interface WorkerResult {
   score?: number;
 }
 
-const TITLE = 0;
-const HEADING = 1;
-const CODE = 6;
 
 /** The sidebar group of a page: the innermost category of its breadcrumb. */
 export function groupOf(breadcrumb: readonly string[] | undefined, fallback: string): string {
