@@ -24,6 +24,7 @@ import translationStatus from './src/features/translationStatus/plugin';
 import {parseTopBarShow, type TopBarSettings} from './src/features/topBar/topBar';
 import overviewDataPlugin from './src/features/overview/overviewDataPlugin';
 import remarkOverview from './src/features/overview/remarkOverview.mjs';
+import remarkTwoslash from './src/features/codeTypes/remarkTwoslash.mjs';
 import appearancePlugin from './src/features/appearance/plugin';
 import {colorModeOptions} from './src/features/appearance/colorMode';
 import pageLayoutPlugin from './src/features/pageLayout/plugin';
@@ -129,7 +130,8 @@ const config = {
           // `overview: true` pages get their overview, with its data, at the start of their text;
           // a Chinese page whose English changed since its translation says so above it
           // (features/overview, features/translationStatus).
-          remarkPlugins: [remarkOverview, [remarkTranslationNotice, {enabled: locale !== DEFAULT_LOCALE}]],
+          // Blocks marked `twoslash` get the types of their names (features/codeTypes).
+          remarkPlugins: [remarkOverview, [remarkTranslationNotice, {enabled: locale !== DEFAULT_LOCALE}], remarkTwoslash],
           showLastUpdateTime: true,
           breadcrumbs: true,
         },
@@ -214,6 +216,7 @@ const config = {
     './src/features/overview/filter.client.ts',
     './src/features/navigation/articleLinks.client.ts',
     './src/features/codeBlocks/buttons.client.ts',
+    './src/features/codeTypes/popups.client.ts',
     './src/features/codeBlocks/preloadOnNavigation.client.ts',
   ],
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Benchmark: a cold build of both languages, then the JavaScript each key page loads.
+// Benchmark: a cold build of both languages, a warm one (caches kept), then the HTML and the
+// JavaScript each key page loads.
 // Prints figures; asserts nothing (size and speed are measured here, not in tests).
 //
 //   npm run bench                  (needs Chromium, found like the e2e tests do)
@@ -18,7 +19,7 @@ import {findBrowser} from '../scripts/find-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-const PAGES = ['/', '/guide/start/quick-start', '/zh/guide/start/quick-start'];
+const PAGES = ['/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/lib/format'];
 const PORT = 4190;
 const {values: options} = parseArgs({options: {runs: {type: 'string', default: '1'}}});
 const RUNS = Number(options.runs);
@@ -150,6 +151,8 @@ for (let i = 0; i < RUNS; i++) {
   await run(['clear']);
   builds.push({...(await run(['build'])), loadBefore, loadAfter: os.loadavg()[0]});
 }
+// Again with the caches of the last one (Rspack's, the code examples' types).
+const warm = await run(['build']);
 const byTime = [...builds].sort((a, b) => a.seconds - b.seconds);
 const build = byTime[Math.floor((byTime.length - 1) / 2)];
 const htmlPages = countHtml(path.join(root, 'build'));
@@ -159,10 +162,17 @@ console.log('\nBuild');
 for (const [i, b] of builds.entries()) {
   console.log(`  wall time${RUNS > 1 ? ` run ${i + 1}` : ''}  ${b.seconds.toFixed(1)} s (load average ${b.loadBefore.toFixed(2)} at the start, ${b.loadAfter.toFixed(2)} at the end)`);
 }
+console.log(`  warm build       ${warm.seconds.toFixed(1)} s`);
 if (RUNS > 1) console.log(`  median           ${build.seconds.toFixed(1)} s; its phases:`);
 for (const {label, ms} of build.phases) console.log(`    ${label.padEnd(58)} ${(ms / 1000).toFixed(2)} s`);
 console.log(`  peak memory      ${(Math.max(...builds.map((b) => b.peak)) / 1024 ** 2).toFixed(0)} MB (process tree RSS)`);
 console.log(`  HTML pages       ${htmlPages}`);
+console.log('\nHTML per page (raw / brotli 11)');
+for (const {url} of pages) {
+  const file = path.join(root, 'build', url, 'index.html');
+  const body = fs.readFileSync(fs.existsSync(file) ? file : path.join(root, 'build', `${url}.html`));
+  console.log(`  ${url.padEnd(30)} ${kb(body.length)} / ${kb(zlib.brotliCompressSync(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length)}`);
+}
 console.log('\nJavaScript per page (raw / gzip / brotli 11)');
 console.log('  page                           in the HTML                              after load incl. prefetch');
 for (const {url, initial, all} of pages) {

@@ -13,6 +13,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@site/src/shared/hooks/docusaurusInternal';
 import {LazyHighlightedLines} from '@site/src/features/codeBlocks/lazy';
+import type {CodeTypes} from '@site/src/features/codeTypes/types';
 import type {Props} from '@theme/CodeBlock/Content';
 // Upstream's own stylesheet, so the classes stay in step with the theme's version.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
@@ -31,8 +32,8 @@ function useAdoptsServerLines(): boolean {
  * The number of lines the block shows (as many as `PlainLines` and the tokenised lines render),
  * for the stylesheet: a block out of view keeps the height of its lines without laying them out.
  */
-function lineCountStyle(code: string): CSSProperties {
-  return {'--code-lines': code.split('\n').length} as CSSProperties;
+function lineCountStyle(code: string, types: CodeTypes | undefined): CSSProperties {
+  return {'--code-lines': code.split('\n').length + (types?.queries.length ?? 0)} as CSSProperties;
 }
 
 // One object for every render: React sets `innerHTML` again whenever this prop is a new object.
@@ -49,6 +50,8 @@ function PlainLines({code, lineClassNames}: {code: string; lineClassNames: {[lin
 
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
+  // Set by the CodeBlock/Content/String override on a block marked `twoslash`.
+  const {types} = metadata as typeof metadata & {types?: CodeTypes};
   const prismTheme = usePrismTheme();
   const adoptsServerLines = useAdoptsServerLines();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
@@ -62,14 +65,14 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
       // Scrollable code must be reachable by keyboard (as upstream).
       tabIndex={0}
       className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`, styles.codeBlock, ownStyles.laidOutWhenNear, 'thin-scrollbar')}
-      style={{...prismTheme.plain, ...lineCountStyle(code)}}>
+      style={{...prismTheme.plain, ...lineCountStyle(code, types)}}>
       {adoptsServerLines ? (
         // An element with inner HTML has no children for React to hydrate or replace.
         <code {...codeProps} dangerouslySetInnerHTML={KEEP_SERVER_LINES} suppressHydrationWarning />
       ) : (
         <code {...codeProps}>
           <Suspense fallback={<PlainLines code={code} lineClassNames={lineClassNames} />}>
-            <LazyHighlightedLines code={code} language={language} theme={prismTheme} lineClassNames={lineClassNames} showLineNumbers={showLineNumbers} />
+            <LazyHighlightedLines code={code} language={language} theme={prismTheme} lineClassNames={lineClassNames} showLineNumbers={showLineNumbers} types={types} />
           </Suspense>
         </code>
       )}

@@ -10,16 +10,18 @@ import React, {useMemo, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
+import {parseCodeTypes} from '@site/src/features/codeTypes/types';
 import {CodeBlockContextProvider, createCodeBlockMetadata, type WordWrap} from '@site/src/shared/hooks/docusaurusInternal';
 
 /** No block reads it: the wrap button is features/codeBlocks/buttons.ts. */
 const NO_WORD_WRAP: WordWrap = {codeBlockRef: {current: null}, isEnabled: false, isCodeScrollable: false, toggle: () => {}};
 
-export default function CodeBlockString({children: code, className, metastring, language, title, showLineNumbers}: Props): ReactNode {
+export default function CodeBlockString({children: code, className, metastring, language, title, showLineNumbers, twoslash}: Props & {twoslash?: string}): ReactNode {
   const {prism} = useThemeConfig();
+  // A block marked `twoslash` also carries its types (features/codeTypes), read by CodeBlock/Content.
   const metadata = useMemo(
-    () =>
-      createCodeBlockMetadata({
+    () => ({
+      ...createCodeBlockMetadata({
         code,
         className,
         metastring,
@@ -29,7 +31,9 @@ export default function CodeBlockString({children: code, className, metastring, 
         title,
         showLineNumbers,
       }),
-    [code, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers],
+      types: parseCodeTypes(twoslash),
+    }),
+    [code, className, metastring, prism.magicComments, prism.defaultLanguage, language, title, showLineNumbers, twoslash],
   );
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={NO_WORD_WRAP}>

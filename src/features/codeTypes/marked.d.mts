@@ -1,0 +1,1 @@
+export function wantsTypes(node: {type: string; lang?: string | null; meta?: string | null}): boolean;
