@@ -57,7 +57,7 @@ function Info({info, theme}: {info: TypeInfo; theme: PrismTheme}): ReactNode {
       {info.docs && <Docs text={info.docs} />}
       {info.defaultValue && (
         <span className="type-note">
-          {translate({id: 'codeTypes.default', message: 'Default:', description: 'In the type popup of a code example: before the default value of an option'})}{' '}
+          {translate({id: 'codeTypes.default', message: 'Default:', description: 'In the type popup of a code example: before the default value of an option'})}
           <code>{plainDefault(info.defaultValue)}</code>
         </span>
       )}
