@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {codeColourCss, codeTheme, colourVariable, darkPalette, lightPalette, resolvedTheme, type CodePalette} from './palettes';
+import {codeColourCss, codeTheme, colourVariable, darkPalette, lightPalette, resolvedTheme, TOKENS_BY_CLASS, tokenClassCss, type CodePalette} from './palettes';
 
 /** The custom properties a theme's styles refer to. */
 function variablesIn(value: unknown): string[] {
@@ -43,4 +43,13 @@ describe('code colours', () => {
     expect(codeColourCss(plain, darkPalette)).toContain(`--code-keyword:${darkPalette.keyword}`);
   });
 
+});
+
+describe('tokenClassCss', () => {
+  it('gives tokens coloured by class the colours the theme gives inline', () => {
+    const css = tokenClassCss();
+    expect(css).toContain(`.${TOKENS_BY_CLASS} .token.keyword`);
+    expect(css).toMatch(new RegExp(`\\.${TOKENS_BY_CLASS} \\.token\\.keyword[^{]*\\{color:var\\(--code-keyword\\)\\}`));
+    expect(css).toMatch(/\.token\.comment[^{]*\{color:var\(--code-comment\);font-style:italic\}/);
+  });
 });

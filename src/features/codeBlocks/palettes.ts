@@ -93,6 +93,26 @@ function declarations(palette: CodePalette): string {
   return (Object.keys(palette) as CodeColourRole[]).map((role) => `${colourVariable(role)}:${palette[role]}`).join(';');
 }
 
+/** Marks an element whose tokens carry only their classes (no inline colours): `tokenClassCss` colours them. */
+export const TOKENS_BY_CLASS = 'code-tokens-by-class';
+
+const cssProperty = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * The colours of `codeTheme` as rules on token classes, inside a `TOKENS_BY_CLASS` element: for
+ * code rendered many times on a page (the type popups of code examples), where an inline style
+ * on every token would weigh more than the code. Later groups win, as in the theme.
+ */
+export function tokenClassCss(theme: PrismTheme = codeTheme): string {
+  return theme.styles
+    .map(({types, style}) => {
+      const selector = types.map((type) => `.${TOKENS_BY_CLASS} .token.${type}`).join(',');
+      const declarations = Object.entries(style).map(([name, value]) => `${cssProperty(name)}:${value}`).join(';');
+      return `${selector}{${declarations}}`;
+    })
+    .join('');
+}
+
 /** The stylesheet that gives the custom properties of `codeTheme` their values per colour theme. */
 export function codeColourCss(light: CodePalette = lightPalette, dark: CodePalette = darkPalette): string {
   return `:root{${declarations(light)}}html[data-theme='dark']{${declarations(dark)}}`;

@@ -7,7 +7,7 @@
 //   block mounted after start-up (a client-side navigation) loads.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeColourCss} from './palettes';
+import {codeColourCss, tokenClassCss} from './palettes';
 
 /** What Docusaurus's theme resolves its Prism client module to (checked against 3.10.2). */
 export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
@@ -16,7 +16,7 @@ export default function codeBlocksPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'rslib-code-blocks',
     injectHtmlTags() {
-      return {headTags: [{tagName: 'style', attributes: {'data-code-colours': ''}, innerHTML: codeColourCss()}]};
+      return {headTags: [{tagName: 'style', attributes: {'data-code-colours': ''}, innerHTML: codeColourCss() + tokenClassCss()}]};
     },
     configureWebpack(_config, _isServer, {currentBundler}) {
       const emptyModule = path.resolve(siteDir, 'src/features/codeBlocks/noPrismAtStart.ts');

@@ -5,6 +5,7 @@
 import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {Highlight, type PrismTheme, type RenderProps, type Token} from 'prism-react-renderer';
+import {TOKENS_BY_CLASS} from '@site/src/features/codeBlocks/palettes';
 import {translate} from '@docusaurus/Translate';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {POPUP_CLASS, TARGET_ATTRIBUTE, plainDefault, segmentLine, type CodeTypes, type TypeInfo} from './types';
@@ -14,17 +15,19 @@ interface TypedLinesProps {
   getLineProps: RenderProps['getLineProps'];
   getTokenProps: RenderProps['getTokenProps'];
   types: CodeTypes;
-  theme: PrismTheme;
   lineClassNames: {[lineIndex: number]: string[]};
   showLineNumbers: boolean;
 }
 
-/** A signature in the code colours, one `<div>` per line. */
-function Signature({text, theme}: {text: string; theme: PrismTheme}): ReactNode {
+/** Tokens with their classes only: the page's stylesheet colours them (`tokenClassCss`). */
+const COLOURED_BY_CLASS: PrismTheme = {plain: {}, styles: []};
+
+/** A signature in the code colours, one line box per line. */
+function Signature({text}: {text: string}): ReactNode {
   return (
-    <Highlight code={text} language="typescript" theme={theme}>
+    <Highlight code={text} language="typescript" theme={COLOURED_BY_CLASS}>
       {({tokens, getTokenProps}) => (
-        <code className="type-signature">
+        <code className={clsx('type-signature', TOKENS_BY_CLASS)}>
           {tokens.map((line, i) => (
             <span key={i} className="type-signature-line">
               {line.map((token, k) => (
@@ -47,10 +50,10 @@ function Docs({text}: {text: string}): ReactNode {
   );
 }
 
-function Info({info, theme}: {info: TypeInfo; theme: PrismTheme}): ReactNode {
+function Info({info}: {info: TypeInfo}): ReactNode {
   return (
     <>
-      {info.text.trim() && <Signature text={info.text} theme={theme} />}
+      {info.text.trim() && <Signature text={info.text} />}
       {info.deprecated && (
         <span className="type-note">{translate({id: 'codeTypes.deprecated', message: 'Deprecated', description: 'In the type popup of a code example: the option is deprecated'})}</span>
       )}
@@ -65,9 +68,21 @@ function Info({info, theme}: {info: TypeInfo; theme: PrismTheme}): ReactNode {
   );
 }
 
-export default function TypedLines({tokens, getLineProps, getTokenProps, types, theme, lineClassNames, showLineNumbers}: TypedLinesProps): ReactNode {
+/** For each name, the first name of the block that shows the same type, doc and default. */
+export function sharedPopups(hovers: readonly TypeInfo[]): number[] {
+  const first = new Map<string, number>();
+  return hovers.map(({text, docs, defaultValue, deprecated}, hover) => {
+    const key = JSON.stringify([text, docs, defaultValue, deprecated]);
+    if (!first.has(key)) first.set(key, hover);
+    return first.get(key)!;
+  });
+}
+
+export default function TypedLines({tokens, getLineProps, getTokenProps, types, lineClassNames, showLineNumbers}: TypedLinesProps): ReactNode {
   const id = useId();
-  const popupId = (hover: number) => `${id}-type-${hover}`;
+  // Names that show the same thing (`defineConfig` on its import and in its call) share a popup.
+  const popupOf = sharedPopups(types.hovers);
+  const popupId = (hover: number) => `${id}-type-${popupOf[hover]}`;
   return (
     <>
       {tokens.map((tokensOfLine, i) => {
@@ -103,17 +118,19 @@ export default function TypedLines({tokens, getLineProps, getTokenProps, types, 
               .map((query, q) => (
                 // Not a `.token-line`: the copy button and the Markdown twin leave it out.
                 <div key={`q${q}`} className="type-query" style={{marginInlineStart: `${query.character}ch`}}>
-                  <Info info={query} theme={theme} />
+                  <Info info={query} />
                 </div>
               ))}
           </React.Fragment>
         );
       })}
-      {types.hovers.map((info, hover) => (
-        <span key={`p${hover}`} id={popupId(hover)} popover="auto" role="tooltip" className={POPUP_CLASS}>
-          <Info info={info} theme={theme} />
-        </span>
-      ))}
+      {types.hovers.map((info, hover) =>
+        popupOf[hover] === hover ? (
+          <span key={`p${hover}`} id={popupId(hover)} popover="auto" role="tooltip" className={POPUP_CLASS}>
+            <Info info={info} />
+          </span>
+        ) : null,
+      )}
     </>
   );
 }

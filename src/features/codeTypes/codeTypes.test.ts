@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import remarkTwoslash, {errorLine, wantsTypes} from './remarkTwoslash.mjs';
 import {parseCodeTypes, plainDefault, segmentLine, type CodeTypes} from './types';
 import {placement} from './popups';
+import {sharedPopups} from './TypedLines';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/typed.mdx', import.meta.url));
 const page = fs.readFileSync(FIXTURE, 'utf8');
@@ -117,5 +118,13 @@ describe('placement', () => {
     expect(placement({left: 20, top: 700, bottom: 720}, {width: 200, height: 100}, view)).toEqual({left: 20, top: 596});
     // No room either side: under it, where the reader scrolls.
     expect(placement({left: 20, top: 60, bottom: 80}, {width: 200, height: 780}, view)).toEqual({left: 20, top: 84});
+  });
+});
+
+describe('sharedPopups', () => {
+  it('points names that show the same thing at one popup', () => {
+    const info = (text: string, docs?: string) => ({line: 0, character: 0, length: 1, text, ...(docs && {docs})});
+    expect(sharedPopups([info('a'), info('b'), info('a'), info('a', 'doc'), info('b')])).toEqual([0, 1, 0, 3, 1]);
+    expect(sharedPopups([])).toEqual([]);
   });
 });

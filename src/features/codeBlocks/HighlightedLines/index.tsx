@@ -28,7 +28,7 @@ export default function HighlightedLines({code, language, theme, lineClassNames,
     <Highlight theme={theme} code={code} language={language}>
       {({tokens, getLineProps, getTokenProps}) =>
         types ? (
-          <TypedLines tokens={tokens} getLineProps={getLineProps} getTokenProps={getTokenProps} types={types} theme={theme} lineClassNames={lineClassNames} showLineNumbers={showLineNumbers} />
+          <TypedLines tokens={tokens} getLineProps={getLineProps} getTokenProps={getTokenProps} types={types} lineClassNames={lineClassNames} showLineNumbers={showLineNumbers} />
         ) : (
         tokens.map((line, i) => (
           <Line key={i} line={line} getLineProps={getLineProps} getTokenProps={getTokenProps} classNames={lineClassNames[i]} showLineNumbers={showLineNumbers} />
