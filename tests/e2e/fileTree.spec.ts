@@ -108,6 +108,20 @@ for (const entry of PAGES) {
   });
 }
 
+test('a tree on a page reached by a link (drawn by React) is the same, and copies', async ({page, context, consoleErrors}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const entry = PAGES[0]!;
+  await openHydrated(page, '/config/lib/format');
+  await page.locator(`nav a[href="${entry.url}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${entry.url}$`));
+  const tree = treeOf(page);
+  await expectDrawnTree(tree, sourceListing(entry.url), entry);
+  await tree.hover();
+  await tree.locator('button[data-code-button="copy"]').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sourceListing(entry.url));
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('tree blocks on the test page', () => {
   test('a ```tree block is drawn with its title, and fits a phone without scrolling sideways', async ({page}) => {
     await page.setViewportSize({width: 320, height: 700});
