@@ -65,7 +65,7 @@ describe('rehypeCleanDocHtml', () => {
     const tree = {
       type: 'root',
       children: [
-        el('div', {className: ['language-tree', 'fileTree_x1', 'codeBlockContainer_Ckt0', 'theme-code-block'], dataFileTree: ''}, [
+        el('div', {className: ['language-tree', 'codeBlockContainer_Ckt0', 'theme-code-block'], dataFileTree: ''}, [
           el('div', {className: ['codeBlockTitle_OeMC']}, [{type: 'text', value: 'dist/'}]),
           el('div', {className: ['codeBlockContent_QJqH']}, [
             el('pre', {hidden: true, className: ['language-tree']}, [el('code', {}, source.map(tokenLine))]),

@@ -87,7 +87,7 @@ describe('shapeSearchIndex', () => {
   it('reads a folder tree (features/fileTree) once, as the lines of its hidden code block, not its drawn list', () => {
     const {parse} = createRequire(import.meta.url)('@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse.js');
     const html = `<html><body><article><header><h1>lib.banner</h1></header><p>The output:</p>
-      <div class="language-text fileTree_x theme-code-block" data-file-tree=""><div class="codeBlockContent_x">
+      <div class="language-text codeBlockContainer_x theme-code-block" data-file-tree=""><div class="codeBlockContent_x">
         <pre hidden class="language-text"><code><span class="token-line">dist/</span><span class="token-line">└── index.js        ← js banner</span></code></pre>
         <ul><li><span><svg aria-hidden="true"><path d="M0 0"/></svg><span>dist/</span></span><ul><li><span><svg aria-hidden="true"></svg><span>index.js</span><span>js banner</span></span></li></ul></li></ul>
       </div></div></article></body></html>`;

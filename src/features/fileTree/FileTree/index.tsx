@@ -8,7 +8,6 @@
 // already read. So copying gives the text exactly as written, and the twin and the index get it
 // once, as they did when it was a code block.
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import CodeBlockButtons from '@theme/CodeBlock/Buttons';
 import Container from '@theme/CodeBlock/Container';
@@ -63,7 +62,7 @@ export default function FileTree({source, language, title}: Props): ReactNode {
   // The remark plugin only sends listings that parse; anything else is shown as written.
   if (!root) return <CodeBlock language={language} title={title}>{source}</CodeBlock>;
   return (
-    <Container as="div" className={clsx(`language-${language}`, styles.fileTree)} data-file-tree="">
+    <Container as="div" className={`language-${language}`} data-file-tree="">
       {title && <div className={layoutStyles.codeBlockTitle}>{title}</div>}
       <div className={layoutStyles.codeBlockContent}>
         <pre hidden className={`language-${language}`}>
