@@ -25,6 +25,7 @@ import {parseTopBarShow, type TopBarSettings} from './src/features/topBar/topBar
 import overviewDataPlugin from './src/features/overview/overviewDataPlugin';
 import remarkOverview from './src/features/overview/remarkOverview.mjs';
 import remarkTwoslash from './src/features/codeTypes/remarkTwoslash.mjs';
+import remarkFileTree from './src/features/fileTree/remarkFileTree.mjs';
 import appearancePlugin from './src/features/appearance/plugin';
 import {colorModeOptions} from './src/features/appearance/colorMode';
 import pageLayoutPlugin from './src/features/pageLayout/plugin';
@@ -129,9 +130,10 @@ const config = {
           beforeDefaultRemarkPlugins: [[remarkEnglishOnlyLinks, {enabled: locale !== DEFAULT_LOCALE, prefixes: [...DEFAULT_LOCALE_ONLY_FOLDERS]}]],
           // `overview: true` pages get their overview, with its data, at the start of their text;
           // a Chinese page whose English changed since its translation says so above it
-          // (features/overview, features/translationStatus).
-          // Blocks marked `twoslash` get the types of their names (features/codeTypes).
-          remarkPlugins: [remarkOverview, [remarkTranslationNotice, {enabled: locale !== DEFAULT_LOCALE}], remarkTwoslash],
+          // (features/overview, features/translationStatus). A folder listing drawn with
+          // box-drawing characters shows as a tree (features/fileTree). Blocks marked `twoslash`
+          // get the types of their names (features/codeTypes).
+          remarkPlugins: [remarkOverview, remarkFileTree, [remarkTranslationNotice, {enabled: locale !== DEFAULT_LOCALE}], remarkTwoslash],
           showLastUpdateTime: true,
           breadcrumbs: true,
         },

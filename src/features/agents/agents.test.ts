@@ -59,6 +59,26 @@ describe('rehypeCleanDocHtml', () => {
     expect(codeText(el('code', {}, [{type: 'text', value: 'a'}, el('br', {}), {type: 'text', value: 'b\n'}]))).toBe('a\nb');
   });
 
+  it('gives a folder tree (features/fileTree) back as the source of its hidden lines, not its drawn list', () => {
+    const source = ['dist/', '└── index.js  ← entry'];
+    const tokenLine = (text: string) => el('span', {className: ['token-line']}, [{type: 'text', value: text}]);
+    const tree = {
+      type: 'root',
+      children: [
+        el('div', {className: ['language-tree', 'codeBlockContainer_Ckt0', 'theme-code-block'], dataFileTree: ''}, [
+          el('div', {className: ['codeBlockTitle_OeMC']}, [{type: 'text', value: 'dist/'}]),
+          el('div', {className: ['codeBlockContent_QJqH']}, [
+            el('pre', {hidden: true, className: ['language-tree']}, [el('code', {}, source.map(tokenLine))]),
+            el('ul', {}, [el('li', {}, [el('svg', {ariaHidden: 'true'}), {type: 'text', value: 'dist/'}])]),
+            el('div', {}, [el('button', {}, [{type: 'text', value: 'Copy'}])]),
+          ]),
+        ]),
+      ],
+    };
+    rehypeCleanDocHtml()(tree);
+    expect(tree.children).toEqual([el('pre', {}, [el('code', {className: ['language-tree title="dist/"']}, [{type: 'text', value: source.join('\n')}])])]);
+  });
+
   it('labels each tab panel with its tab and drops the strip and comments', () => {
     const tab = (label: string) => el('li', {role: 'tab'}, [{type: 'text', value: label}]);
     const tree = {

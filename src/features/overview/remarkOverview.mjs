@@ -3,33 +3,11 @@
 // overviewDataPlugin.ts wrote for it. Only overview pages carry the data, in their own chunk; a
 // change of another page's headings changes the data file, which the build tracks as a module.
 import {OVERVIEW_DATA_MODULE_DIR, overviewDataFile} from './overviewData.mjs';
+import {mdxDefaultImport} from '../../shared/build/mdxImport.mjs';
 
 export const OVERVIEW_COMPONENT = 'RslibOverview';
 const OVERVIEW_MODULE = '@site/src/features/overview/Overview';
 const GROUPS = 'rslibOverviewGroups';
-
-/** An `import name from 'source'` that MDX compiles (from its ESTree, not its text). */
-function importNode(name, source) {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from '${source}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        comments: [],
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
-            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
 
 /**
  * Puts the overview into an MDX tree: the imports at the top, `<RslibOverview groups={...} />`
@@ -56,7 +34,7 @@ export function insertOverview(tree, dataModule) {
     ],
     children: [],
   });
-  children.unshift(importNode(OVERVIEW_COMPONENT, OVERVIEW_MODULE), importNode(GROUPS, dataModule));
+  children.unshift(mdxDefaultImport(OVERVIEW_COMPONENT, OVERVIEW_MODULE), mdxDefaultImport(GROUPS, dataModule));
 }
 
 export default function remarkOverview() {

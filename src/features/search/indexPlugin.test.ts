@@ -84,6 +84,17 @@ describe('shapeSearchIndex', () => {
     ]);
   });
 
+  it('reads a folder tree (features/fileTree) once, as the lines of its hidden code block, not its drawn list', () => {
+    const {parse} = createRequire(import.meta.url)('@easyops-cn/docusaurus-search-local/dist/server/server/utils/parse.js');
+    const html = `<html><body><article><header><h1>lib.banner</h1></header><p>The output:</p>
+      <div class="language-text codeBlockContainer_x theme-code-block" data-file-tree=""><div class="codeBlockContent_x">
+        <pre hidden class="language-text"><code><span class="token-line">dist/</span><span class="token-line">└── index.js        ← js banner</span></code></pre>
+        <ul><li><span><svg aria-hidden="true"><path d="M0 0"/></svg><span>dist/</span></span><ul><li><span><svg aria-hidden="true"></svg><span>index.js</span><span>js banner</span></span></li></ul></li></ul>
+      </div></div></article></body></html>`;
+    const page = parse(html, 'docs', '/config/lib/banner', {ignoreCssSelectors: []});
+    expect(page.sections.map((s: {content: string}) => s.content)).toEqual([`The output:${CODE_MARK}dist/\n└── index.js ← js banner`]);
+  });
+
   it('a hit in code is found with the words of its line, weighed below the same words in prose', () => {
     const index = buildSearchIndex(shaped as never);
     const [hit] = searchIndex(index, 'rsbuild-plugin');
