@@ -94,7 +94,7 @@ export default function TypedLines({tokens, getLineProps, getTokenProps, types, 
           return hover === undefined ? (
             <React.Fragment key={k}>{spans}</React.Fragment>
           ) : (
-            <span key={k} className="type-target" tabIndex={0} aria-describedby={popupId(hover)} {...{[TARGET_ATTRIBUTE]: ''}}>
+            <span key={k} tabIndex={0} aria-describedby={popupId(hover)} {...{[TARGET_ATTRIBUTE]: ''}}>
               {spans}
             </span>
           );
