@@ -36,3 +36,25 @@ for (const [name, url] of PAGES) {
     });
   }
 }
+
+// An open type popup of a code example (features/codeTypes), pointed at on a desktop and tapped
+// on a phone.
+for (const [device, viewport] of WIDTHS) {
+  test(`an open type popup on a ${device} looks as recorded @theme`, async ({browser, colorScheme}) => {
+    const phone = device === 'phone';
+    const context = await browser.newContext({viewport, colorScheme, hasTouch: phone, isMobile: phone});
+    const page = await context.newPage();
+    await openHydrated(page, '/config/lib/format');
+    await expect(page.locator('html[data-type-popups]')).toHaveCount(1);
+    await page.evaluate(() => document.fonts.ready);
+    const format = page.locator('article [data-type-target]').filter({hasText: /^format$/}).first();
+    await format.evaluate((name) => name.scrollIntoView({block: 'center'}));
+    await nextFrames(page);
+    if (phone) await format.tap();
+    else await format.hover();
+    await expect(page.locator('.type-popup:popover-open')).toHaveCount(1);
+    await nextFrames(page);
+    await expect(page).toHaveScreenshot(`format-type-popup-${device}.png`, {animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01});
+    await context.close();
+  });
+}
