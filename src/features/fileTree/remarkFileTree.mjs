@@ -8,7 +8,7 @@ import {mdxDefaultImport} from '../../shared/build/mdxImport.mjs';
 import {parseFileTree} from './parseFileTree.mjs';
 
 export const FILE_TREE_COMPONENT = 'RslibFileTree';
-const FILE_TREE_MODULE = '@site/src/features/fileTree/FileTree';
+const FILE_TREE_MODULE = '@site/src/features/fileTree/lazyFileTree';
 const LANGUAGES = new Set(['tree', 'text']);
 // The title as Docusaurus reads it (`title="dist/"` or `title='dist/'`), and nothing else.
 const TITLE_ONLY = /^\s*(?:title=(["'])(.*?)\1)?\s*$/u;
