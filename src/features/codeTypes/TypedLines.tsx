@@ -8,7 +8,7 @@ import {Highlight, type PrismTheme, type RenderProps, type Token} from 'prism-re
 import {TOKENS_BY_CLASS} from '@site/src/features/codeBlocks/palettes';
 import {translate} from '@docusaurus/Translate';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {POPUP_CLASS, TARGET_ATTRIBUTE, plainDefault, segmentLine, type CodeTypes, type TypeInfo} from './types';
+import {POPUP_CLASS, TARGET_ATTRIBUTE, plainDefault, segmentLine, sharedPopups, type CodeTypes, type TypeInfo} from './types';
 
 interface TypedLinesProps {
   tokens: Token[][];
@@ -66,16 +66,6 @@ function Info({info}: {info: TypeInfo}): ReactNode {
       )}
     </>
   );
-}
-
-/** For each name, the first name of the block that shows the same type, doc and default. */
-export function sharedPopups(hovers: readonly TypeInfo[]): number[] {
-  const first = new Map<string, number>();
-  return hovers.map(({text, docs, defaultValue, deprecated}, hover) => {
-    const key = JSON.stringify([text, docs, defaultValue, deprecated]);
-    if (!first.has(key)) first.set(key, hover);
-    return first.get(key)!;
-  });
 }
 
 export default function TypedLines({tokens, getLineProps, getTokenProps, types, lineClassNames, showLineNumbers}: TypedLinesProps): ReactNode {

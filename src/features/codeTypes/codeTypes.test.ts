@@ -4,9 +4,8 @@ import {fileURLToPath} from 'node:url';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import remarkTwoslash, {errorLine, wantsTypes} from './remarkTwoslash.mjs';
-import {parseCodeTypes, plainDefault, segmentLine, type CodeTypes} from './types';
+import {parseCodeTypes, plainDefault, segmentLine, sharedPopups, type CodeTypes} from './types';
 import {placement} from './popups';
-import {sharedPopups} from './TypedLines';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/typed.mdx', import.meta.url));
 const page = fs.readFileSync(FIXTURE, 'utf8');

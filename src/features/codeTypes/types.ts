@@ -80,3 +80,13 @@ export function segmentLine(tokens: readonly Token[], ranges: ReadonlyArray<{sta
 
 /** The text of a JSDoc default (`` `'esm'` `` → `'esm'`). */
 export const plainDefault = (value: string) => value.replace(/^`([^`]*)`$/, '$1');
+
+/** For each name, the first name of the block that shows the same type, doc and default. */
+export function sharedPopups(hovers: readonly TypeInfo[]): number[] {
+  const first = new Map<string, number>();
+  return hovers.map(({text, docs, defaultValue, deprecated}, hover) => {
+    const key = JSON.stringify([text, docs, defaultValue, deprecated]);
+    if (!first.has(key)) first.set(key, hover);
+    return first.get(key)!;
+  });
+}
