@@ -36,7 +36,7 @@ describe('remarkFileTree in an MDX compile', () => {
   it('renders listings anywhere in the page (lists, JSX) through one import', async () => {
     const page = ['# Output', '', '```text title="dist/"', LISTING, '```', '', '- In a list:', '', '  ```tree', '  src/', '  └── index.ts', '  ```', '', '<div>', '', '```tree', LISTING, '```', '', '</div>'].join('\n');
     const js = await compiled(page);
-    expect(js.match(/import RslibFileTree from "@site\/src\/features\/fileTree\/FileTree"/g)).toHaveLength(1);
+    expect(js.match(/import RslibFileTree from "@site\/src\/features\/fileTree\/lazyFileTree"/g)).toHaveLength(1);
     expect(js.match(/\(RslibFileTree, \{/g)).toHaveLength(3);
     expect(js).toContain(`source: ${JSON.stringify(LISTING)}`);
     expect(js).toContain('title: "dist/"');

@@ -3,6 +3,7 @@
 // outdated pages carry the notice and the import of its component; nothing goes into global data
 // or the start-up bundle, and the notice is in the server HTML (no layout shift).
 import path from 'node:path';
+import {mdxDefaultImport} from '../../shared/build/mdxImport.mjs';
 import {pageStatuses} from './status.mjs';
 import {CHINESE_DIR, FOLDERS, englishChangeDate, readSources} from './sources.mjs';
 
@@ -63,26 +64,7 @@ export function insertNotice(tree, {source, date}) {
     ],
     children: [],
   });
-  // MDX compiles an import from its ESTree, not from its text.
-  children.unshift({
-    type: 'mdxjsEsm',
-    value: `import ${NOTICE_COMPONENT} from '${NOTICE_MODULE}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        comments: [],
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: NOTICE_COMPONENT}}],
-            source: {type: 'Literal', value: NOTICE_MODULE, raw: JSON.stringify(NOTICE_MODULE)},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  });
+  children.unshift(mdxDefaultImport(NOTICE_COMPONENT, NOTICE_MODULE));
 }
 
 /** @param {{enabled?: boolean}} [options] */
