@@ -32,8 +32,8 @@ function useAdoptsServerLines(): boolean {
  * The number of lines the block shows (as many as `PlainLines` and the tokenised lines render),
  * for the stylesheet: a block out of view keeps the height of its lines without laying them out.
  */
-function lineCountStyle(code: string, types: CodeTypes | undefined): CSSProperties {
-  return {'--code-lines': code.split('\n').length + (types?.queries.length ?? 0)} as CSSProperties;
+function lineCountStyle(code: string): CSSProperties {
+  return {'--code-lines': code.split('\n').length} as CSSProperties;
 }
 
 // One object for every render: React sets `innerHTML` again whenever this prop is a new object.
@@ -50,7 +50,8 @@ function PlainLines({code, lineClassNames}: {code: string; lineClassNames: {[lin
 
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata} = useCodeBlockContext();
-  // Set by the CodeBlock/Content/String override on a block marked `twoslash`.
+  // Set by the CodeBlock/Content/String override on a block marked `twoslash`. A block with
+  // `// ^?` answers is always laid out: their boxes are taller than the lines its kept height counts.
   const {types} = metadata as typeof metadata & {types?: CodeTypes};
   const prismTheme = usePrismTheme();
   const adoptsServerLines = useAdoptsServerLines();
@@ -64,8 +65,8 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     <pre
       // Scrollable code must be reachable by keyboard (as upstream).
       tabIndex={0}
-      className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`, styles.codeBlock, ownStyles.laidOutWhenNear, 'thin-scrollbar')}
-      style={{...prismTheme.plain, ...lineCountStyle(code, types)}}>
+      className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`, styles.codeBlock, !types?.queries.length && ownStyles.laidOutWhenNear, 'thin-scrollbar')}
+      style={{...prismTheme.plain, ...lineCountStyle(code)}}>
       {adoptsServerLines ? (
         // An element with inner HTML has no children for React to hydrate or replace.
         <code {...codeProps} dangerouslySetInnerHTML={KEEP_SERVER_LINES} suppressHydrationWarning />
