@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {extractConfigSnippets} from '../src/shared/utils/snippets.mjs';
+import {SNIPPET_COMPILER_OPTIONS, extractConfigSnippets} from '../src/shared/utils/snippets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const targets = process.argv.slice(2);
@@ -45,18 +45,7 @@ if (count === 0) {
 fs.writeFileSync(
   path.join(outDir, 'tsconfig.json'),
   JSON.stringify({
-    compilerOptions: {
-      target: 'ES2022',
-      module: 'ESNext',
-      moduleResolution: 'Bundler',
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      esModuleInterop: true,
-      allowImportingTsExtensions: true,
-      types: ['node'],
-      typeRoots: [path.join(root, 'node_modules/@types')],
-    },
+    compilerOptions: {...SNIPPET_COMPILER_OPTIONS, typeRoots: [path.join(root, 'node_modules/@types')]},
     include: ['./*.ts', './*.mts'],
   }),
 );

@@ -5,6 +5,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {SNIPPET_COMPILER_OPTIONS} from '../../shared/utils/snippets.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CACHE_DIR = path.join(siteDir, 'node_modules/.cache/rslib-twoslash');
@@ -14,22 +15,10 @@ const CACHE_DIR = path.join(siteDir, 'node_modules/.cache/rslib-twoslash');
 /** @typedef {TypeInfo & {line: number, character: number, length: number}} PlacedInfo */
 /** @typedef {{code: string, hovers: PlacedInfo[], queries: PlacedInfo[]}} BlockTypes */
 
-/** Same options as `check:snippets`, so a block that passes one passes the other. */
-const COMPILER_OPTIONS = {
-  target: 'ES2022',
-  module: 'ESNext',
-  moduleResolution: 'Bundler',
-  strict: true,
-  skipLibCheck: true,
-  esModuleInterop: true,
-  allowImportingTsExtensions: true,
-  noEmit: true,
-  types: ['node'],
-};
 
 const versionOf = (name) => JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')).version;
 /** Bumped when the shape or the rules below change. */
-const RULES_VERSION = 1;
+const RULES_VERSION = 2;
 const cacheKey = (code, lang) =>
   createHash('sha256')
     .update(JSON.stringify([RULES_VERSION, versionOf('twoslash'), versionOf('typescript'), versionOf('@rslib/core'), lang, code]))
@@ -43,7 +32,7 @@ async function twoslashOnce() {
   const [{createTwoslasher}, typescript] = await Promise.all([import('twoslash'), import('typescript')]);
   // The CommonJS package is its default export under Node, its namespace under a bundler's loader.
   const ts = typescript.default ?? typescript;
-  const options = ts.convertCompilerOptionsFromJson(COMPILER_OPTIONS, siteDir).options;
+  const options = ts.convertCompilerOptionsFromJson(SNIPPET_COMPILER_OPTIONS, siteDir).options;
   const envs = new Map();
   const twoslasher = createTwoslasher({vfsRoot: siteDir, cache: envs, compilerOptions: options});
   shared = {twoslasher, ts, envs};
@@ -63,7 +52,6 @@ function nodeAt(ts, sourceFile, position) {
   return found;
 }
 
-const TAG_TEXT = (ts, tag) => ts.displayPartsToString(tag.text ?? []).trim();
 
 /** A type alias worth showing beside a property: a short union of literals (`Format`). */
 function aliasLine(ts, checker, typeNode) {
@@ -76,14 +64,16 @@ function aliasLine(ts, checker, typeNode) {
   return `type ${declaration.name.text} = ${declaration.type.getText().replace(/\s+/g, ' ')}`;
 }
 
-/** Documentation, default and deprecation of a symbol, from its JSDoc. */
-function docsOf(ts, checker, symbol) {
-  const docs = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
-  const tags = symbol.getJsDocTags(checker);
+/**
+ * Documentation, default and deprecation from JSDoc, as the language service gives them (a
+ * symbol's comment and tags, or a quick info's).
+ */
+function docsOf(ts, documentation, tags = []) {
+  const docs = ts.displayPartsToString(documentation ?? []).trim();
   const defaultTag = tags.find((tag) => tag.name === 'default' || tag.name === 'defaultValue');
   return {
     ...(docs && {docs}),
-    ...(defaultTag && {defaultValue: TAG_TEXT(ts, defaultTag)}),
+    ...(defaultTag && {defaultValue: ts.displayPartsToString(defaultTag.text ?? []).trim()}),
     ...(tags.some((tag) => tag.name === 'deprecated') && {deprecated: true}),
   };
 }
@@ -114,7 +104,7 @@ export function declaredProperty(ts, languageService, fileName, position) {
   const alias = aliasLine(ts, checker, declaration.type);
   return {
     text: `(property) ${owner}${symbol.name}${declaration.questionToken ? '?' : ''}: ${type}${alias ? `\n${alias}` : ''}`,
-    ...docsOf(ts, checker, symbol),
+    ...docsOf(ts, symbol.getDocumentationComment(checker), symbol.getJsDocTags(checker)),
   };
 }
 
@@ -134,13 +124,7 @@ export function declaredImport(ts, languageService, fileName, position) {
   if (!importName || importName.getSourceFile() !== sourceFile) return undefined;
   const info = languageService.getQuickInfoAtPosition(fileName, importName.getStart(sourceFile));
   if (!info) return undefined;
-  const docs = ts.displayPartsToString(info.documentation ?? []).trim();
-  const defaultTag = info.tags?.find((tag) => tag.name === 'default' || tag.name === 'defaultValue');
-  return {
-    text: ts.displayPartsToString(info.displayParts ?? []),
-    ...(docs && {docs}),
-    ...(defaultTag && {defaultValue: TAG_TEXT(ts, defaultTag)}),
-  };
+  return {text: ts.displayPartsToString(info.displayParts ?? []), ...docsOf(ts, info.documentation, info.tags)};
 }
 
 /** A Twoslash node as the page needs it. @returns {PlacedInfo} */

@@ -1,3 +1,4 @@
+export const SNIPPET_COMPILER_OPTIONS: Record<string, unknown>;
 export interface ConfigSnippet {
   /** The code inside the fence. */
   code: string;

@@ -1,6 +1,22 @@
 // Finds the fenced code blocks titled rslib.config.ts / rslib.config.mts in a Markdown text.
 // Plain JS (with a .d.mts beside it) so the Node script and the unit tests share it.
 
+/**
+ * The compiler options a doc example is checked with: by `check:snippets` and for the types of
+ * a block marked `twoslash` (features/codeTypes), so a block that passes one passes the other.
+ */
+export const SNIPPET_COMPILER_OPTIONS = {
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  esModuleInterop: true,
+  allowImportingTsExtensions: true,
+  types: ['node'],
+};
+
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const TITLE = /title=["']rslib\.config\.(m?ts)["']/;
 // `build="id"` marks an example that the example suite builds for real.
