@@ -24,6 +24,7 @@ import translationStatus from './src/features/translationStatus/plugin';
 import {parseTopBarShow, type TopBarSettings} from './src/features/topBar/topBar';
 import overviewDataPlugin from './src/features/overview/overviewDataPlugin';
 import remarkOverview from './src/features/overview/remarkOverview.mjs';
+import codeTypesPlugin from './src/features/codeTypes/plugin.mjs';
 import remarkTwoslash from './src/features/codeTypes/remarkTwoslash.mjs';
 import remarkFileTree from './src/features/fileTree/remarkFileTree.mjs';
 import appearancePlugin from './src/features/appearance/plugin';
@@ -151,6 +152,8 @@ const config = {
   plugins: [
     overviewDataPlugin,
     codeBlocksPlugin,
+    // The types of the examples marked `twoslash`, all computed before the pages are bundled.
+    codeTypesPlugin,
     // How a page starts on a phone: bundles split and staged, route chunks listed (features/performance).
     performancePlugin,
     // `_headers`, `_redirects` and the compressed copies (features/hosting).

@@ -31,8 +31,7 @@ let count = 0;
 for (const file of files) {
   for (const snippet of extractConfigSnippets(fs.readFileSync(file, 'utf8'))) {
     const name = `snippet-${String(++count).padStart(3, '0')}.${snippet.ext}`;
-    // Each block is its own module; `export {}` keeps files without imports module-scoped.
-    fs.writeFileSync(path.join(outDir, name), `${snippet.code}\nexport {};\n`);
+    fs.writeFileSync(path.join(outDir, name), `${snippet.code}\n`);
     origin.set(name, {file: path.relative(root, file), line: snippet.line});
   }
 }

@@ -3,7 +3,10 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
+import os from 'node:os';
+import {markedBlocks} from './plugin.mjs';
 import remarkTwoslash, {errorLine, wantsTypes} from './remarkTwoslash.mjs';
+import {computeTypesOfBlocks, type BlockTypes} from './twoslash.mjs';
 import {parseCodeTypes, plainDefault, segmentLine, sharedPopups, type CodeTypes} from './types';
 import {placement} from './popups';
 
@@ -60,6 +63,63 @@ describe('remarkTwoslash', () => {
     const node = {value: 'a\nb\nc', position: {start: {line: 10}}};
     expect(errorLine(node, new Error('[2322] 4 - Type'))).toBe(13);
     expect(errorLine(node, new Error('Unknown inline compiler flags'))).toBe(10);
+  });
+});
+
+describe('computeTypesOfBlocks', () => {
+  it('types blocks compiled together as if each were alone', async () => {
+    const blocks = [
+      {lang: 'ts', code: "import type { Format } from '@rslib/core';\n// ---cut---\nconst format: Format = 'esm';\n//    ^?"},
+      {lang: 'js', code: '#!/usr/bin/env node\nconst format = 42;\nformat.toFixed();'},
+      {lang: 'ts', code: "// @errors: 2391\nfunction build(): void;\n// ---cut---\nconst format = 'cjs';"},
+    ];
+    const [first, second, third] = (await computeTypesOfBlocks(blocks)) as BlockTypes[];
+    // Each block keeps its own cut and its own names: the same `format` is a module's own.
+    expect(first.code).toBe("const format: Format = 'esm';");
+    expect(first.queries).toEqual([expect.objectContaining({line: 0, character: 6, text: 'const format: Format'})]);
+    expect(second.code).toBe('#!/usr/bin/env node\nconst format = 42;\nformat.toFixed();');
+    expect(second.hovers.find((hover) => hover.line === 2 && hover.character === 7)?.text).toMatch(/^\(method\) Number\.toFixed/);
+    expect(third.code).toBe("const format = 'cjs';");
+    expect(third.hovers).toEqual([expect.objectContaining({line: 0, character: 6, text: 'const format: "cjs"'})]);
+  }, 60_000);
+
+  it('fails only the block with an error it does not declare, naming its offset', async () => {
+    const code = "import { defineConfig } from '@rslib/core';\nexport default defineConfig({ lib: [{ format: 'es' }] });";
+    const [wrong, right, flagged] = await computeTypesOfBlocks([
+      {lang: 'ts', code},
+      {lang: 'ts', code: code.replace("'es'", "'esm'")},
+      {lang: 'ts', code: `// @strict: false\n${code}`},
+    ]);
+    expect(wrong).toBeInstanceOf(Error);
+    expect((wrong as Error).message).toMatch(new RegExp(`^\\[2769\\] ${code.indexOf('format: ')} - No overload matches`));
+    expect((wrong as Error).message).toMatch(/Type '"es"' is not assignable to type 'Format/);
+    expect((wrong as Error).message).toContain('// @errors: 2769');
+    expect((right as BlockTypes).hovers.length).toBeGreaterThan(0);
+    // A compiler flag would change every block of the program: refused, calmly.
+    expect((flagged as Error).message).toMatch(/@strict is not supported in a typed block/);
+  }, 60_000);
+});
+
+describe('markedBlocks', () => {
+  it('finds the marked JS and TS blocks of the docs, their versions and translations', () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'code-types-'));
+    const page = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+      fs.writeFileSync(path.join(site, file), text);
+    };
+    page('docs/a.mdx', '```ts twoslash\nconst a = 1;\n```\n\n```ts\nconst plain = 1;\n```\n');
+    page('versioned_docs/version-1/b.md', '- list\n\n  ```js title="b.js" twoslash\n  const b = 2;\n  ```\n');
+    page('i18n/zh/docusaurus-plugin-content-docs/current/a.mdx', '```ts twoslash\n// 中文\nconst a = 1;\n```\n');
+    page('src/pages/c.mdx', '```ts twoslash\nconst c = 3;\n```\n');
+    try {
+      expect(markedBlocks(site).map(({lang, code}) => [lang, code]).sort()).toEqual([
+        ['js', 'const b = 2;'],
+        ['ts', '// 中文\nconst a = 1;'],
+        ['ts', 'const a = 1;'],
+      ]);
+    } finally {
+      fs.rmSync(site, {recursive: true, force: true});
+    }
   });
 });
 

@@ -5,10 +5,9 @@
 // the types travel to the code block as its `twoslash` prop (JSON). A type error the block does
 // not declare fails the build with the file and line.
 import {wantsTypes} from './marked.mjs';
-import {blockTypes} from './twoslash.mjs';
+import {blockTypes, languageOf} from './twoslash.mjs';
 
 export {wantsTypes};
-const EXTENSION = {typescript: 'ts', javascript: 'js', mts: 'ts', cts: 'ts'};
 export const TWOSLASH_PROP = 'twoslash';
 
 /** Every code node of the tree, in document order. */
@@ -35,7 +34,7 @@ export default function remarkTwoslash() {
     for (const node of blocks) {
       let types;
       try {
-        types = await blockTypes(node.value, EXTENSION[node.lang] ?? node.lang);
+        types = await blockTypes(node.value, languageOf(node.lang));
       } catch (error) {
         const where = `${file.path ?? 'a page'}:${errorLine(node, error)}`;
         throw new Error(`Types of the code block at ${where} (marked twoslash):\n${error instanceof Error ? error.message : String(error)}`, {cause: error});

@@ -9,4 +9,13 @@ export interface ConfigSnippet {
   /** The id of `build="id"` in the meta line: the example suite builds this block. */
   build?: string;
 }
+export interface Fence {
+  lang: string;
+  meta: string;
+  /** The code inside the fence, without the fence's indentation. */
+  code: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+}
+export function extractFences(markdown: string): Fence[];
 export function extractConfigSnippets(markdown: string): ConfigSnippet[];

@@ -15,6 +15,8 @@ export const SNIPPET_COMPILER_OPTIONS = {
   esModuleInterop: true,
   allowImportingTsExtensions: true,
   types: ['node'],
+  // Each example is a module of its own, with or without imports.
+  moduleDetection: 'force',
 };
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
@@ -22,26 +24,39 @@ const TITLE = /title=["']rslib\.config\.(m?ts)["']/;
 // `build="id"` marks an example that the example suite builds for real.
 const BUILD = /(?:^|\s)build=["']([\w-]+)["']/;
 
-/** @param {string} markdown */
-export function extractConfigSnippets(markdown) {
+/**
+ * Every fenced code block of a Markdown text: its info string split into language and meta, its
+ * code without the fence's indentation, and the line of its opening fence (1-based).
+ * @param {string} markdown
+ */
+export function extractFences(markdown) {
   const lines = markdown.split('\n');
-  const snippets = [];
+  const fences = [];
   for (let i = 0; i < lines.length; i++) {
     const open = lines[i].match(FENCE);
     if (!open) continue;
-    const [, indent, fence, meta] = open;
+    const [, indent, fence, info] = open;
     let end = i + 1;
     while (end < lines.length && !lines[end].trim().startsWith(fence)) end++;
-    const title = meta.match(TITLE);
-    if (title && !/(^|\s)no-check(\s|$)/.test(meta)) {
-      const code = lines
-        .slice(i + 1, end)
-        .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
-        .join('\n');
-      const build = meta.match(BUILD)?.[1];
-      snippets.push({code, ext: title[1] === 'mts' ? 'mts' : 'ts', line: i + 1, ...(build ? {build} : {})});
-    }
+    const code = lines
+      .slice(i + 1, end)
+      .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
+      .join('\n');
+    const [, lang = '', meta = ''] = info.trim().match(/^(\S*)\s*(.*)$/) ?? [];
+    fences.push({lang, meta, code, line: i + 1});
     i = end;
+  }
+  return fences;
+}
+
+/** @param {string} markdown */
+export function extractConfigSnippets(markdown) {
+  const snippets = [];
+  for (const {meta, code, line} of extractFences(markdown)) {
+    const title = meta.match(TITLE);
+    if (!title || /(^|\s)no-check(\s|$)/.test(meta)) continue;
+    const build = meta.match(BUILD)?.[1];
+    snippets.push({code, ext: title[1] === 'mts' ? 'mts' : 'ts', line, ...(build ? {build} : {})});
   }
   return snippets;
 }
