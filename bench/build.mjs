@@ -18,7 +18,6 @@ import {chromium} from '@playwright/test';
 import {findBrowser} from '../scripts/find-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const PAGES = ['/', '/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/lib/format'];
 const PORT = 4190;
 const {values: options} = parseArgs({options: {runs: {type: 'string', default: '1'}}});
@@ -75,10 +74,11 @@ function buildPhases(output) {
   return phases;
 }
 
-function run(args) {
+/** An npm script of the site (`clear`, `build`), run as a reader of the README runs it. */
+function run(script) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [docusaurusBin, ...args], {
+    const child = spawn('npm', ['run', '--silent', script], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
       env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
@@ -90,7 +90,7 @@ function run(args) {
     child.on('exit', (code) => {
       clearInterval(sampler);
       if (code === 0) resolve({seconds: (performance.now() - started) / 1000, peak, phases: buildPhases(output)});
-      else reject(new Error(`docusaurus ${args.join(' ')} exited with ${code}`));
+      else reject(new Error(`npm run ${script} exited with ${code}`));
     });
   });
 }
@@ -148,11 +148,11 @@ console.log(`Cold build of en + zh (docusaurus clear, then build)${RUNS > 1 ? `,
 const builds = [];
 for (let i = 0; i < RUNS; i++) {
   const loadBefore = os.loadavg()[0];
-  await run(['clear']);
-  builds.push({...(await run(['build'])), loadBefore, loadAfter: os.loadavg()[0]});
+  await run('clear');
+  builds.push({...(await run('build')), loadBefore, loadAfter: os.loadavg()[0]});
 }
 // Again with the caches of the last one (Rspack's, the code examples' types).
-const warm = await run(['build']);
+const warm = await run('build');
 const byTime = [...builds].sort((a, b) => a.seconds - b.seconds);
 const build = byTime[Math.floor((byTime.length - 1) / 2)];
 const htmlPages = countHtml(path.join(root, 'build'));
