@@ -8,19 +8,13 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {SNIPPET_COMPILER_OPTIONS, extractConfigSnippets} from '../src/shared/utils/snippets.mjs';
+import {DOC_DIRS, SNIPPET_COMPILER_OPTIONS, extractConfigSnippets, markdownFiles} from '../src/shared/utils/snippets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const targets = process.argv.slice(2);
-if (!targets.length) targets.push('docs', 'i18n/zh/docusaurus-plugin-content-docs', 'versioned_docs');
+if (!targets.length) targets.push(...DOC_DIRS);
 
-function walk(p) {
-  if (!fs.existsSync(p)) return [];
-  if (fs.statSync(p).isFile()) return /\.mdx?$/.test(p) ? [p] : [];
-  return fs.readdirSync(p).flatMap((name) => walk(path.join(p, name)));
-}
-
-const files = targets.flatMap((t) => walk(path.resolve(root, t)));
+const files = targets.flatMap((t) => markdownFiles(path.resolve(root, t)));
 // A fresh folder per run (inside the repo, so `@rslib/core` resolves from node_modules).
 fs.mkdirSync(path.join(root, 'node_modules/.cache'), {recursive: true});
 const outDir = fs.mkdtempSync(path.join(root, 'node_modules/.cache/snippets-'));

@@ -3,21 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {extractConfigSnippets} from '../../src/shared/utils/snippets.mjs';
+import {extractConfigSnippets, markdownFiles} from '../../src/shared/utils/snippets.mjs';
 import {repoRoot} from './harness';
-
-function mdxFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? mdxFiles(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 function markedBlocks(): string[] {
   const roots = [path.join(repoRoot, 'docs'), path.join(repoRoot, 'i18n/zh/docusaurus-plugin-content-docs/current')];
   return roots.flatMap((root) =>
-    mdxFiles(root).flatMap((file) => {
+    markdownFiles(root).flatMap((file) => {
       const page = path.relative(root, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
       return extractConfigSnippets(fs.readFileSync(file, 'utf8'))
         .filter((s) => s.build)

@@ -5,7 +5,7 @@
 // the types travel to the code block as its `twoslash` prop (JSON). A type error the block does
 // not declare fails the build with the file and line.
 import {wantsTypes} from './marked.mjs';
-import {blockTypes, languageOf} from './twoslash.mjs';
+import {blockTypes} from './twoslash.mjs';
 
 export {wantsTypes};
 export const TWOSLASH_PROP = 'twoslash';
@@ -34,7 +34,7 @@ export default function remarkTwoslash() {
     for (const node of blocks) {
       let types;
       try {
-        types = await blockTypes(node.value, languageOf(node.lang));
+        types = await blockTypes(node.value, node.lang);
       } catch (error) {
         const where = `${file.path ?? 'a page'}:${errorLine(node, error)}`;
         throw new Error(`Types of the code block at ${where} (marked twoslash):\n${error instanceof Error ? error.message : String(error)}`, {cause: error});

@@ -15,5 +15,4 @@ export interface BlockTypes {
   queries: PlacedInfo[];
 }
 export function computeTypesOfBlocks(blocks: Array<{code: string; lang: string}>): Promise<Array<BlockTypes | Error>>;
-export function blockTypes(code: string, lang: string): Promise<BlockTypes>;
-export function languageOf(lang: string): string;
+export function blockTypes(code: string, fenceLang: string): Promise<BlockTypes>;

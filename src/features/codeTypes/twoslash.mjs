@@ -10,6 +10,8 @@ import {SNIPPET_COMPILER_OPTIONS} from '../../shared/utils/snippets.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CACHE_DIR = path.join(siteDir, 'node_modules/.cache/rslib-twoslash');
+/** The site's folder as Twoslash names files: with forward slashes. */
+const VFS_ROOT = siteDir.replace(/\\/g, '/');
 
 /** What a hover shows: a signature (code), its documentation, its default. */
 /** @typedef {{text: string, docs?: string, defaultValue?: string, deprecated?: boolean}} TypeInfo */
@@ -42,7 +44,7 @@ function twoslashOnce() {
     const ts = typescript.default ?? typescript;
     const options = ts.convertCompilerOptionsFromJson(SNIPPET_COMPILER_OPTIONS, siteDir).options;
     const envs = new Map();
-    const twoslasher = createTwoslasher({vfsRoot: siteDir, cache: envs, compilerOptions: options});
+    const twoslasher = createTwoslasher({vfsRoot: VFS_ROOT, cache: envs, compilerOptions: options});
     // Twoslash makes its environment on its first call; a block never changes its options.
     twoslasher(AT_REST, 'ts', {handbookOptions: {noStaticSemanticInfo: true}});
     const env = [...envs.values()][0];
@@ -50,7 +52,7 @@ function twoslashOnce() {
     // 30 ms a file, and a new type checker. A write that changes nothing is skipped.
     const write = env.createFile;
     env.createFile = (fileName, text) => void (env.sys.readFile(fileName) !== text && write(fileName, text));
-    env.createFile(`${siteDir.replace(/\\/g, '/')}/index.ts`, AT_REST);
+    env.createFile(`${VFS_ROOT}/index.ts`, AT_REST);
     return {twoslasher, ts, env};
   })();
   return shared;
@@ -227,7 +229,7 @@ export async function computeTypesOfBlocks(blocks) {
       results[index] = error;
     }
   });
-  const root = `${siteDir.replace(/\\/g, '/')}/`;
+  const root = `${VFS_ROOT}/`;
   // Every file in place before Twoslash writes them again: the program's files are then the same
   // from one file to the next, and its modules are resolved once.
   for (const file of files) env.createFile(root + file.name, file.text);
@@ -294,10 +296,6 @@ function typeBlocks(files, twoslasher, ts, languageService, root) {
   });
 }
 
-const EXTENSION = {typescript: 'ts', javascript: 'js', mts: 'ts', cts: 'ts'};
-/** The extension of a block's file: ts, tsx, js or jsx. @param {string} lang a fence's language */
-export const languageOf = (lang) => EXTENSION[lang] ?? lang;
-
 /** Blocks asked for less than this apart go into one program (the plugin asks for all at once). */
 const BATCH_WAIT_MS = 50;
 /** @type {Array<{code: string, lang: string, resolve: (types: BlockTypes) => void, reject: (error: Error) => void}>} */
@@ -332,8 +330,14 @@ function typesOf(code, lang) {
 /** @type {Map<string, Promise<BlockTypes>>} one computation per block text in a build */
 const inBuild = new Map();
 
-/** The types of a block: kept in memory for the build and on disk for the next one. */
-export function blockTypes(code, lang) {
+const EXTENSION = {typescript: 'ts', javascript: 'js', mts: 'ts', cts: 'ts'};
+
+/**
+ * The types of a block: kept in memory for the build and on disk for the next one.
+ * @param {string} fenceLang the fence's language (ts, typescript, mts, js, jsx…)
+ */
+export function blockTypes(code, fenceLang) {
+  const lang = EXTENSION[fenceLang] ?? fenceLang;
   const key = cacheKey(code, lang);
   let pending = inBuild.get(key);
   if (!pending) {

@@ -1,4 +1,6 @@
 export const SNIPPET_COMPILER_OPTIONS: Record<string, unknown>;
+export const DOC_DIRS: string[];
+export function markdownFiles(target: string): string[];
 export interface ConfigSnippet {
   /** The code inside the fence. */
   code: string;

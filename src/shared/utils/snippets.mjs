@@ -1,5 +1,22 @@
-// Finds the fenced code blocks titled rslib.config.ts / rslib.config.mts in a Markdown text.
-// Plain JS (with a .d.mts beside it) so the Node script and the unit tests share it.
+// The code examples of the docs: where the pages are, their fenced blocks, the blocks titled
+// rslib.config.ts / rslib.config.mts, and the compiler options every example is checked with.
+// Plain JS (with a .d.mts beside it) so the Node scripts, the build's plugins and the unit tests
+// share it.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where the doc pages are, from the site's folder: the current ones, the versions, the Chinese. */
+export const DOC_DIRS = ['docs', 'versioned_docs', 'i18n/zh/docusaurus-plugin-content-docs'];
+
+/** The Markdown pages of a folder and its subfolders, or the file itself when it is one. */
+export function markdownFiles(target) {
+  if (!fs.existsSync(target)) return [];
+  if (fs.statSync(target).isFile()) return /\.mdx?$/.test(target) ? [target] : [];
+  return fs
+    .readdirSync(target, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => path.join(target, name));
+}
 
 /**
  * The compiler options a doc example is checked with: by `check:snippets` and for the types of
