@@ -11,6 +11,9 @@
 // is the page a maintainer would want first; a second route is listed only where
 // two pages answer equally well. Every route was checked against the files.
 //
+// Held out until 2026-12-02; its misses have been read since, so it is a tuning set now (the
+// held-out sets are v6 and v7).
+//
 // Held out: run it once per engine change to measure, never tune on it.
 //
 // Each case is [query, acceptable routes, kind], where kind is one of
@@ -278,5 +281,5 @@ export const chineseCases = [
   ['Rslib 能做什么 功能列表', ['/zh/guide/start/features'], 'question'],
 ];
 
-/** Every case is held out: the bench writes no misses of them unless asked (`--show-held-out`). */
-export const isHeldOut = () => true;
+/** A tuning set now: the bench writes its misses. */
+export const isHeldOut = () => false;

@@ -419,6 +419,24 @@ describe('nameCoverage', () => {
     expect(cover('Declaration files', ['declaration', 'files'])).toEqual({share: 1, whole: true});
     expect(cover('...', ['x'])).toEqual({share: 0, whole: false});
   });
+
+  it('covers only the letters typed of a word the query begins', () => {
+    const name = readName('dev.watchFiles');
+    expect(nameCoverage(name, new Set(['watchfiles']), new Map([['watchfiles', 5]]))).toEqual({share: 5 / 11.5, whole: false});
+    expect(nameCoverage(name, new Set(['watchfiles']), new Map([['watchfiles', Infinity]]))).toEqual({share: 10 / 11.5, whole: true});
+  });
+
+  it('ranks a heading named by the word typed above one whose name only begins with it', () => {
+    const index = buildSearchIndex(
+      indexFile([
+        {url: '/config/dev', title: 'dev', group: 'Config', sections: [['dev.watchFiles', 'Files a watch build also reads.']]},
+        {url: '/guide/cli', title: 'Command line', sections: [['Watch mode', 'Rebuild when a source file changes.']]},
+      ]),
+    );
+    expect(searchIndex(index, 'watch', {segment})[0].document.u).toBe('/guide/cli');
+    // Typed in full, the longer name is the one asked for.
+    expect(searchIndex(index, 'watchfiles', {segment})[0].document.u).toBe('/config/dev');
+  });
 });
 
 describe('descriptions', () => {

@@ -149,10 +149,10 @@ function exactWordMatches(index, word) {
 
 /**
  * @typedef {{q: number, tf: number}} FieldMatch
- * @typedef {{fields: Map<number, FieldMatch>, words: string[]}} TermMatch
+ * @typedef {{fields: Map<number, FieldMatch>, words: string[], begun: Map<string, number>}} TermMatch
  *   The fields where a term occurs, and the words (or Chinese strings) it stands for anywhere:
  *   those it matched, less the longer words that only begin like a word the reader finished
- *   typing (css is not cssModules).
+ *   typing (css is not cssModules); `begun`: those of them it only begins, with the letters typed.
  */
 
 /**
@@ -182,7 +182,7 @@ function termMatches(index, term, last) {
       if (match) match.tf++;
       else fields.set(f, {q: 1, tf: 1});
     }
-    return {fields, words: fields.size ? [text] : []};
+    return {fields, words: fields.size ? [text] : [], begun: new Map()};
   }
   const words = [];
   const qualities = new Map();
@@ -202,7 +202,10 @@ function termMatches(index, term, last) {
       }
     }
   }
-  return {fields, words: words.filter((w) => (qualities.get(w) ?? 0) >= RANKING.typo && (last || (qualities.get(w) ?? 0) > RANKING.prefix))};
+  const kept = words.filter((w) => (qualities.get(w) ?? 0) >= RANKING.typo && (last || (qualities.get(w) ?? 0) > RANKING.prefix));
+  // A longer word met only because the query word begins it: the reader typed its first letters.
+  const begun = new Map(kept.filter((w) => w !== term.word && w.startsWith(term.word) && (qualities.get(w) ?? 0) < RANKING.sameStem).map((w) => [w, term.word.length]));
+  return {fields, words: kept, begun};
 }
 
 /**
@@ -284,11 +287,17 @@ export function readName(text) {
  * whether its last part (all of it, for a name that is not a path) is covered.
  * @param {ReturnType<typeof readName>} name
  * @param {Set<string>} matched lower-cased words and Chinese strings
+ * @param {Map<string, number>} [begun] of a matched word the query only begins, the letters typed
  */
-export function nameCoverage(name, matched) {
+export function nameCoverage(name, matched, begun = new Map()) {
   if (name.total === 0) return {share: 0, whole: false};
   const covered = new Uint8Array(name.lower.length);
-  for (const span of name.spans) if (matched.has(span.word)) covered.fill(1, span.start, span.end);
+  for (const span of name.spans) {
+    if (!matched.has(span.word)) continue;
+    // A word the query only begins covers the letters typed (watch in watchFiles).
+    const typed = begun.get(span.word);
+    covered.fill(1, span.start, typed === undefined ? span.end : Math.min(span.end, span.start + typed));
+  }
   for (const word of matched) {
     if (!/\p{Script=Han}/u.test(word)) continue;
     for (let at = name.lower.indexOf(word); at >= 0; at = name.lower.indexOf(word, at + 1)) covered.fill(1, at, at + word.length);
@@ -425,6 +434,8 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   // Words matched anywhere: all of them (for the share of a name covered), and without
   // synonyms (marked in the hits: what the reader typed and its variants).
   const coverWords = new Set();
+  /** @type {Map<string, number>} of each word matched, the letters the query typed (Infinity: all) */
+  const begunWords = new Map();
   const markWords = new Set();
   /** @type {Array<{alt: Alternative, fields: Map<number, FieldMatch>}>} */
   const matched = [];
@@ -445,6 +456,8 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     for (const t of terms) {
       for (const w of t.words) {
         coverWords.add(w);
+        const typed = t.begun.get(w);
+        begunWords.set(w, typed === undefined || begunWords.get(w) === Infinity ? Infinity : Math.max(typed, begunWords.get(w) ?? 0));
         if (alt.kind !== 'synonym') markWords.add(w);
       }
     }
@@ -532,7 +545,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     if (!isText(field.kind) && !summary) {
       let name = names.get(field);
       if (!name) names.set(field, (name = readName(field.doc.t)));
-      const {share: coverage, whole} = nameCoverage(name, coverWords);
+      const {share: coverage, whole} = nameCoverage(name, coverWords, begunWords);
       // The name counts in proportion to the share of the query the field holds: a heading
       // named after one word of a longer question does not name the question.
       let held = 0;
