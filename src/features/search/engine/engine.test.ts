@@ -426,6 +426,24 @@ describe('nameCoverage', () => {
     expect(nameCoverage(name, new Set(['watchfiles']), new Map([['watchfiles', Infinity]]))).toEqual({share: 10 / 11.5, whole: true});
   });
 
+  it('covers a name that holds the query as typed, its stop words too', () => {
+    const name = readName('What is Rslib?');
+    expect(nameCoverage(name, new Set(['rslib']))).toEqual({share: 5 / 11, whole: false});
+    expect(nameCoverage(name, new Set(['rslib']), new Map(), 'what is rslib')).toEqual({share: 1, whole: true});
+    // One word as typed is no phrase: its letters are covered as a word, not inside a longer one.
+    expect(nameCoverage(readName('watchFiles'), new Set(), new Map(), 'watch')).toEqual({share: 0, whole: false});
+  });
+
+  it('ranks the question a heading asks above titles that hold its one common word', () => {
+    const index = buildSearchIndex(
+      indexFile([
+        {url: '/guide/configure-rslib', title: 'Configure Rslib', sections: [['Config file', 'Rslib reads rslib.config.ts.']]},
+        {url: '/guide/faq', title: 'FAQ', sections: [['What is Rslib?', 'Rslib is a library build tool on Rsbuild.']]},
+      ]),
+    );
+    expect(searchIndex(index, 'what is rslib', {segment})[0].document.u).toBe('/guide/faq');
+  });
+
   it('ranks a heading named by the word typed above one whose name only begins with it', () => {
     const index = buildSearchIndex(
       indexFile([

@@ -288,10 +288,15 @@ export function readName(text) {
  * @param {ReturnType<typeof readName>} name
  * @param {Set<string>} matched lower-cased words and Chinese strings
  * @param {Map<string, number>} [begun] of a matched word the query only begins, the letters typed
+ * @param {string} [typed] the query as typed, lower-cased: a name holding it (of two words or more) is covered there
  */
-export function nameCoverage(name, matched, begun = new Map()) {
+export function nameCoverage(name, matched, begun = new Map(), typed = '') {
   if (name.total === 0) return {share: 0, whole: false};
   const covered = new Uint8Array(name.lower.length);
+  // A name that holds the query as typed, its small words too (What is Rslib?), is named by it.
+  if (/\s/.test(typed) && containsPhrase(name.lower, typed)) {
+    for (let at = name.lower.indexOf(typed); at >= 0; at = name.lower.indexOf(typed, at + 1)) covered.fill(1, at, at + typed.length);
+  }
   for (const span of name.spans) {
     if (!matched.has(span.word)) continue;
     // A word the query only begins covers the letters typed (watch in watchFiles).
@@ -545,7 +550,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     if (!isText(field.kind) && !summary) {
       let name = names.get(field);
       if (!name) names.set(field, (name = readName(field.doc.t)));
-      const {share: coverage, whole} = nameCoverage(name, coverWords, begunWords);
+      const {share: coverage, whole} = nameCoverage(name, coverWords, begunWords, phrase);
       // The name counts in proportion to the share of the query the field holds: a heading
       // named after one word of a longer question does not name the question.
       let held = 0;
