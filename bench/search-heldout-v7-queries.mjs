@@ -1,8 +1,8 @@
 // Held-out query set v7 for the Rslib docs site search.
 //
 // How it was written: I read only sidebars.ts, the English pages under docs/ and the Chinese pages
-// under i18n/zh/.../current/ (tests/ folders excluded): titles, descriptions, headings, option
-// tables, error messages and code examples. Queries were then written by hand as readers would type
+// under i18n/zh/docusaurus-plugin-content-docs/current/ (tests/ folders excluded): titles,
+// descriptions, headings, option tables, error messages and code examples. Queries were then written by hand as readers would type
 // them (half-remembered options, tasks, pasted errors, other tools' terms, typos, code), and each was
 // given the page(s) a maintainer would want read first. The search engine, its synonyms, its results,
 // the benches, RESULTS.md and every earlier query set were never opened or run.
