@@ -409,7 +409,7 @@ describe('searchIndex', () => {
 });
 
 describe('nameCoverage', () => {
-  const cover = (text: string, words: string[]) => nameCoverage(readName(text), new Set(words));
+  const cover = (text: string, words: string[]) => nameCoverage(readName(text), new Map(words.map((word) => [word, Infinity])));
   it('measures the share of a name the query covers, the parts of a dotted path before the last counting half', () => {
     expect(cover('Output formats', ['output'])).toEqual({share: 6 / 13, whole: false});
     expect(cover('三方依赖', ['依赖'])).toEqual({share: 0.5, whole: false});
@@ -422,16 +422,16 @@ describe('nameCoverage', () => {
 
   it('covers only the letters typed of a word the query begins', () => {
     const name = readName('dev.watchFiles');
-    expect(nameCoverage(name, new Set(['watchfiles']), new Map([['watchfiles', 5]]))).toEqual({share: 5 / 11.5, whole: false});
-    expect(nameCoverage(name, new Set(['watchfiles']), new Map([['watchfiles', Infinity]]))).toEqual({share: 10 / 11.5, whole: true});
+    expect(nameCoverage(name, new Map([['watchfiles', 5]]))).toEqual({share: 5 / 11.5, whole: false});
+    expect(nameCoverage(name, new Map([['watchfiles', Infinity]]))).toEqual({share: 10 / 11.5, whole: true});
   });
 
   it('covers a name that holds the query as typed, its stop words too', () => {
     const name = readName('What is Rslib?');
-    expect(nameCoverage(name, new Set(['rslib']))).toEqual({share: 5 / 11, whole: false});
-    expect(nameCoverage(name, new Set(['rslib']), new Map(), 'what is rslib')).toEqual({share: 1, whole: true});
+    expect(nameCoverage(name, new Map([['rslib', Infinity]]))).toEqual({share: 5 / 11, whole: false});
+    expect(nameCoverage(name, new Map([['rslib', Infinity]]), 'what is rslib')).toEqual({share: 1, whole: true});
     // One word as typed is no phrase: its letters are covered as a word, not inside a longer one.
-    expect(nameCoverage(readName('watchFiles'), new Set(), new Map(), 'watch')).toEqual({share: 0, whole: false});
+    expect(nameCoverage(readName('watchFiles'), new Map(), 'watch')).toEqual({share: 0, whole: false});
   });
 
   it('ranks the question a heading asks above titles that hold its one common word', () => {

@@ -286,24 +286,23 @@ export function readName(text) {
  * How much of a name the matched words cover: `share`, weighted as readName says, and `whole`,
  * whether its last part (all of it, for a name that is not a path) is covered.
  * @param {ReturnType<typeof readName>} name
- * @param {Set<string>} matched lower-cased words and Chinese strings
- * @param {Map<string, number>} [begun] of a matched word the query only begins, the letters typed
- * @param {string} [typed] the query as typed, lower-cased: a name holding it (of two words or more) is covered there
+ * @param {Map<string, number>} matched lower-cased words and Chinese strings, each with the
+ *   letters of it the query typed (Infinity: all of it; fewer for a word the query only begins)
+ * @param {string} [query] the query as typed, lower-cased: a name holding it (of two words or more) is covered there
  */
-export function nameCoverage(name, matched, begun = new Map(), typed = '') {
+export function nameCoverage(name, matched, query = '') {
   if (name.total === 0) return {share: 0, whole: false};
   const covered = new Uint8Array(name.lower.length);
   // A name that holds the query as typed, its small words too (What is Rslib?), is named by it.
-  if (/\s/.test(typed) && containsPhrase(name.lower, typed)) {
-    for (let at = name.lower.indexOf(typed); at >= 0; at = name.lower.indexOf(typed, at + 1)) covered.fill(1, at, at + typed.length);
+  if (/\s/.test(query) && containsPhrase(name.lower, query)) {
+    for (let at = name.lower.indexOf(query); at >= 0; at = name.lower.indexOf(query, at + 1)) covered.fill(1, at, at + query.length);
   }
   for (const span of name.spans) {
-    if (!matched.has(span.word)) continue;
+    const typed = matched.get(span.word);
     // A word the query only begins covers the letters typed (watch in watchFiles).
-    const typed = begun.get(span.word);
-    covered.fill(1, span.start, typed === undefined ? span.end : Math.min(span.end, span.start + typed));
+    if (typed !== undefined) covered.fill(1, span.start, Math.min(span.end, span.start + typed));
   }
-  for (const word of matched) {
+  for (const word of matched.keys()) {
     if (!/\p{Script=Han}/u.test(word)) continue;
     for (let at = name.lower.indexOf(word); at >= 0; at = name.lower.indexOf(word, at + 1)) covered.fill(1, at, at + word.length);
   }
@@ -436,11 +435,10 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     return m;
   };
 
-  // Words matched anywhere: all of them (for the share of a name covered), and without
-  // synonyms (marked in the hits: what the reader typed and its variants).
-  const coverWords = new Set();
-  /** @type {Map<string, number>} of each word matched, the letters the query typed (Infinity: all) */
-  const begunWords = new Map();
+  // Words matched anywhere: all of them, each with the letters typed of it (for the share of a
+  // name covered), and without synonyms (marked in the hits: what the reader typed and its variants).
+  /** @type {Map<string, number>} */
+  const coverWords = new Map();
   const markWords = new Set();
   /** @type {Array<{alt: Alternative, fields: Map<number, FieldMatch>}>} */
   const matched = [];
@@ -460,9 +458,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     if (fields.size === 0) return false;
     for (const t of terms) {
       for (const w of t.words) {
-        coverWords.add(w);
-        const typed = t.begun.get(w);
-        begunWords.set(w, typed === undefined || begunWords.get(w) === Infinity ? Infinity : Math.max(typed, begunWords.get(w) ?? 0));
+        coverWords.set(w, Math.max(t.begun.get(w) ?? Infinity, coverWords.get(w) ?? 0));
         if (alt.kind !== 'synonym') markWords.add(w);
       }
     }
@@ -550,7 +546,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     if (!isText(field.kind) && !summary) {
       let name = names.get(field);
       if (!name) names.set(field, (name = readName(field.doc.t)));
-      const {share: coverage, whole} = nameCoverage(name, coverWords, begunWords, phrase);
+      const {share: coverage, whole} = nameCoverage(name, coverWords, phrase);
       // The name counts in proportion to the share of the query the field holds: a heading
       // named after one word of a longer question does not name the question.
       let held = 0;
