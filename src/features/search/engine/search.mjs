@@ -218,16 +218,18 @@ function intersect(perTerm) {
   const [smallest, ...others] = [...perTerm].sort((a, b) => a.size - b.size);
   /** @type {Map<number, FieldMatch>} */
   const out = new Map();
-  outer: for (const [f, match] of smallest) {
+  // forEach, not for…of: a query walks thousands of fields, and each step of an iterator is an
+  // object to collect until the engine's code is optimized.
+  smallest.forEach((match, f) => {
     let {q, tf} = match;
     for (const other of others) {
       const m = other.get(f);
-      if (!m) continue outer;
+      if (!m) return;
       if (m.q < q) q = m.q;
       if (m.tf < tf) tf = m.tf;
     }
     out.set(f, {q, tf});
-  }
+  });
   return out;
 }
 
@@ -405,6 +407,16 @@ export function codeLine(text, words) {
   return best;
 }
 
+/** Per index, the slot of each field in a query's entries (-1: none), reset after each query. */
+const slotArrays = new WeakMap();
+
+/** @param {SearchIndex} index @returns {Int32Array} */
+function fieldSlots(index) {
+  let slots = slotArrays.get(index);
+  if (!slots) slotArrays.set(index, (slots = new Int32Array(index.fields.length).fill(-1)));
+  return slots;
+}
+
 /** Names of titles and headings, read on first use. */
 const names = new WeakMap();
 
@@ -485,13 +497,13 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const typedPages = units.map(() => new Set());
   const anyPages = units.map(() => new Set());
   for (const {alt, fields} of matched) {
-    for (const f of fields.keys()) {
+    fields.forEach((_, f) => {
       const page = index.fields[f].page;
       for (let u = alt.first; u <= alt.last; u++) {
         anyPages[u].add(page);
         if (alt.kind !== 'synonym') typedPages[u].add(page);
       }
-    }
+    });
   }
   const unitIdf = units.map((unit, u) => {
     const n = (typedPages[u].size ? typedPages[u] : anyPages[u]).size;
@@ -504,40 +516,53 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const inTypedName = new Uint8Array(U);
   for (const {alt} of matched) if (alt.asTyped) inTypedName.fill(1, alt.first, alt.last + 1);
 
-  // Per field, the best way each unit is matched there: value (weight × quality × idf) and count.
-  /** @type {Map<number, Float64Array>} */
-  const perField = new Map();
+  // Per field, the best way each unit is matched there: value (weight × quality × idf) and count,
+  // at `2U × k + u` and `2U × k + U + u` of `entries` for the k-th field met. One array for the
+  // query: a typed array per field was most of what a query allocated.
+  const slots = fieldSlots(index);
+  /** @type {number[]} */
+  const fieldsMet = [];
+  /** @type {number[]} */
+  const entries = [];
   for (const {alt, fields} of matched) {
-    for (const [f, match] of fields) {
-      let entry = perField.get(f);
-      if (!entry) perField.set(f, (entry = new Float64Array(2 * U)));
+    fields.forEach((match, f) => {
+      let k = slots[f];
+      if (k < 0) {
+        k = slots[f] = fieldsMet.length;
+        fieldsMet.push(f);
+        for (let i = 0; i < 2 * U; i++) entries.push(0);
+      }
+      const base = 2 * U * k;
       for (let u = alt.first; u <= alt.last; u++) {
         const apart = alt.kind === 'word' && inTypedName[u] ? RANKING.apart : 1;
         const value = alt.weight * match.q * unitIdf[u] * apart;
-        if (value > entry[u]) {
-          entry[u] = value;
-          entry[U + u] = match.tf;
+        if (value > entries[base + u]) {
+          entries[base + u] = value;
+          entries[base + U + u] = match.tf;
         }
       }
-    }
+    });
   }
+  for (const f of fieldsMet) slots[f] = -1;
 
   /** @type {Map<number, {fields: Array<{f: number, score: number}>, covered: Uint8Array, about: Uint8Array}>} */
   const perPage = new Map();
-  for (const [f, entry] of perField) {
+  for (let k = 0; k < fieldsMet.length; k++) {
+    const f = fieldsMet[k];
+    const base = 2 * U * k;
     const field = index.fields[f];
     let sum = 0;
     // Units of the query the field holds, optional ones (OPTIONAL_WORDS) not counted.
     let count = 0;
     for (let u = 0; u < U; u++) {
-      if (entry[u] <= 0) continue;
+      if (entries[base + u] <= 0) continue;
       if (!units[u].optional) count++;
       let tfWeight = 1;
       if (isText(field.kind)) {
-        const tf = entry[U + u];
+        const tf = entries[base + U + u];
         tfWeight = (tf * (RANKING.k1 + 1)) / (tf + RANKING.k1 * (1 - RANKING.b + (RANKING.b * field.length) / index.averageLength));
       }
-      sum += entry[u] * tfWeight;
+      sum += entries[base + u] * tfWeight;
     }
     // A page that summarises others (the glossary) lists their names as its headings: they
     // are entries of a list there, not what the page is about, and count as its text does.
@@ -550,7 +575,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       // The name counts in proportion to the share of the query the field holds: a heading
       // named after one word of a longer question does not name the question.
       let held = 0;
-      for (let u = 0; u < U; u++) if (entry[u] > 0) held += unitIdf[u];
+      for (let u = 0; u < U; u++) if (entries[base + u] > 0) held += unitIdf[u];
       const heldShare = totalIdf > 0 ? held / totalIdf : 1;
       score *= RANKING.nameBase + RANKING.name * coverage * coverage * heldShare + (whole && count === required ? RANKING.exactName : 0);
     }
@@ -562,7 +587,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     page.fields.push({f, score});
     const saysWhatPageIsAbout = (field.kind === TITLE || field.kind === DESCRIPTION) && !summary;
     for (let u = 0; u < U; u++) {
-      if (entry[u] <= 0) continue;
+      if (entries[base + u] <= 0) continue;
       page.covered[u] = 1;
       if (saysWhatPageIsAbout) page.about[u] = 1;
     }
