@@ -1,5 +1,5 @@
 // The search box and its results, shared by the search modal and the /search page.
-import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -69,6 +69,61 @@ function HitContent({hit}: {hit: SearchHit}): ReactNode {
   );
 }
 
+interface RowProps {
+  row: ResultRow;
+  /** The row's place in the arrow keys' order. */
+  index: number;
+  id: string;
+  selected: boolean;
+  onSelect: (index: number) => void;
+  onChoose: (row: ResultRow) => void;
+}
+
+/**
+ * A row of the results: a hit, or a group's "Show n more". Memoized: typing, a search under way
+ * or a move of the selection renders again only the rows that change, not every row.
+ */
+const Row = React.memo(function Row({row, index, id, selected, onSelect, onChoose}: RowProps): ReactNode {
+  const onMouseMove = () => {
+    if (!selected) onSelect(index);
+  };
+  if (row.kind === 'more') {
+    return (
+      <div id={id} role="option" aria-selected={selected} className={clsx(styles.more, selected && styles.selected)} onMouseMove={onMouseMove} onClick={() => onChoose(row)}>
+        <Translate id="search.results.seeMore" description="Button that shows the hidden results of a group; {count} is their number" values={{count: row.hidden}}>
+          {'Show {count} more'}
+        </Translate>
+      </div>
+    );
+  }
+  return (
+    // A plain link: Docusaurus' <Link> would prefetch every result's page.
+    <a
+      id={id}
+      role="option"
+      aria-selected={selected}
+      tabIndex={-1}
+      href={row.hit.link}
+      className={clsx(styles.hit, selected && styles.selected)}
+      data-hit-type={row.hit.type}
+      onMouseMove={onMouseMove}
+      onClick={(event) => {
+        // Let the browser open new tabs and windows; navigate in the app otherwise.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onChoose(row);
+      }}>
+      <HitIcon type={row.hit.type} />
+      <span className={styles.hitBody}>
+        <HitContent hit={row.hit} />
+      </span>
+    </a>
+  );
+});
+
+/** No group unfolded. */
+const NO_GROUPS: ReadonlySet<string> = new Set();
+
 /** How long a hit stays selected before its page's code loads: typing changes the first hit at every key. */
 const PRELOAD_AFTER_MS = 200;
 
@@ -76,8 +131,16 @@ export default function SearchPanel({scope, input, onInputChange, onNavigate, in
   const history = useHistory();
   const otherGroup = translate({id: 'search.group.others', message: 'Others', description: 'Group title for search results whose page is in no sidebar category'});
   const search = useSearch(input, scope, otherGroup);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(NO_GROUPS);
   const [selected, setSelected] = useState(0);
+  // A new set of hits starts with its first hit selected and every group folded. Set while
+  // rendering, not from an effect: React then renders the new hits once, not twice.
+  const [hitsShown, setHitsShown] = useState(search.hits);
+  if (hitsShown !== search.hits) {
+    setHitsShown(search.hits);
+    setExpanded(NO_GROUPS);
+    setSelected(0);
+  }
   const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   const listId = `${baseId}-results`;
@@ -96,12 +159,6 @@ export default function SearchPanel({scope, input, onInputChange, onNavigate, in
   );
   const showResults = search.status === 'results';
 
-  // A new set of hits starts with its first hit selected and every group folded.
-  useEffect(() => {
-    setExpanded(new Set());
-    setSelected(0);
-  }, [search.hits]);
-
   useEffect(() => {
     listRef.current?.ownerDocument.getElementById(`${baseId}-row-${selected}`)?.scrollIntoView({block: 'nearest'});
   }, [baseId, selected, rows]);
@@ -117,15 +174,18 @@ export default function SearchPanel({scope, input, onInputChange, onNavigate, in
     return () => window.clearTimeout(timer);
   }, [selectedLink]);
 
-  const choose = (row: ResultRow | undefined) => {
-    if (!row) return;
-    if (row.kind === 'more') {
-      setExpanded((previous) => new Set(previous).add(row.group));
-      return;
-    }
-    onNavigate?.();
-    history.push(row.hit.link);
-  };
+  const choose = useCallback(
+    (row: ResultRow | undefined) => {
+      if (!row) return;
+      if (row.kind === 'more') {
+        setExpanded((previous) => new Set(previous).add(row.group));
+        return;
+      }
+      onNavigate?.();
+      history.push(row.hit.link);
+    },
+    [history, onNavigate],
+  );
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -212,45 +272,9 @@ export default function SearchPanel({scope, input, onInputChange, onNavigate, in
                 <div id={`${baseId}-group-${groupIndex}`} className={styles.groupTitle}>
                   {group}
                 </div>
-                {groupRows.map(({row, index}) =>
-                  row.kind === 'hit' ? (
-                    // A plain link: Docusaurus' <Link> would prefetch every result's page.
-                    <a
-                      key={index}
-                      id={rowId(index)}
-                      role="option"
-                      aria-selected={index === selected}
-                      tabIndex={-1}
-                      href={row.hit.link}
-                      className={clsx(styles.hit, index === selected && styles.selected)}
-                      data-hit-type={row.hit.type}
-                      onMouseMove={() => index !== selected && setSelected(index)}
-                      onClick={(event) => {
-                        // Let the browser open new tabs and windows; navigate in the app otherwise.
-                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                        event.preventDefault();
-                        choose(row);
-                      }}>
-                      <HitIcon type={row.hit.type} />
-                      <span className={styles.hitBody}>
-                        <HitContent hit={row.hit} />
-                      </span>
-                    </a>
-                  ) : (
-                    <div
-                      key={index}
-                      id={rowId(index)}
-                      role="option"
-                      aria-selected={index === selected}
-                      className={clsx(styles.more, index === selected && styles.selected)}
-                      onMouseMove={() => index !== selected && setSelected(index)}
-                      onClick={() => choose(row)}>
-                      <Translate id="search.results.seeMore" description="Button that shows the hidden results of a group; {count} is their number" values={{count: row.hidden}}>
-                        {'Show {count} more'}
-                      </Translate>
-                    </div>
-                  ),
-                )}
+                {groupRows.map(({row, index}) => (
+                  <Row key={index} row={row} index={index} id={rowId(index)} selected={index === selected} onSelect={setSelected} onChoose={choose} />
+                ))}
               </div>
             ))}
         </div>
