@@ -5,6 +5,7 @@
 // Messages: {id, type: 'load', base, url} → {id}; {id, type: 'search', base, query, limit,
 // otherGroup} → {id, hits}; a failure answers {id, error} with the message.
 import {toSearchHits, type WorkerResult} from './logic/hits';
+import type {SearchHit} from './logic/types';
 import {buildSearchIndex, type SearchIndex} from './engine/index.mjs';
 import {searchIndex} from './engine/search.mjs';
 
@@ -17,22 +18,54 @@ const scope = self as unknown as {
   postMessage(message: unknown): void;
 };
 
+/** A search as the page asks for it: the engine's results as hits ready to show. */
+function answer(index: SearchIndex, query: string, limit = 100, otherGroup = ''): SearchHit[] {
+  return toSearchHits(searchIndex(index, query, {limit}) as WorkerResult[], query, otherGroup);
+}
+
+/** Searches made up from the index's own text, of each kind: titles, headings, half-typed and mistyped words, synonyms, Chinese. */
+function warmUpQueries(index: SearchIndex, count: number): string[] {
+  const headings = index.fields.filter((f) => f.kind === 1 && /\s/.test(f.doc.t)).map((f) => f.doc.t);
+  const words = index.words.filter((w) => w.length >= 6 && /^[a-z]+$/.test(w));
+  const han = index.hanText.match(/\p{Script=Han}{2,4}/gu) ?? [];
+  const queries: string[] = [];
+  for (let i = 0; queries.length < count && i < count; i++) {
+    const word = words[(i * 37) % Math.max(1, words.length)] ?? '';
+    const chinese = han[(i * 7) % Math.max(1, han.length)] ?? '';
+    const kinds = [index.pages[i % Math.max(1, index.pages.length)]?.title.t, headings[(i * 13) % Math.max(1, headings.length)], word.slice(1), word.slice(0, 4), index.synonyms[i % Math.max(1, index.synonyms.length)]?.from[0], chinese, `${word} ${chinese}`];
+    for (const query of kinds) if (query?.trim() && queries.length < count) queries.push(query);
+  }
+  return queries;
+}
+
+/** Warm-up searches still to run, by index: they start once the index has answered the reader's first search. */
+const laterWarmUps = new WeakMap<SearchIndex, string[]>();
+
 /**
- * Runs a few searches of each kind while the index loads (a title, a heading of several words,
- * a typo, a synonym, Chinese), so that the reader's first queries do not pay for compiling the
- * engine's code or for loading the browser's Chinese dictionary (without it, the first Chinese
- * query and the first query with many synonyms took two to four times as long as later ones).
+ * Warms the engine up so that the reader's first queries do not pay for compiling its code or for
+ * loading the browser's Chinese dictionary (without it, the first Chinese query and the first
+ * query with many synonyms took two to four times as long as later ones): six searches of each
+ * kind before the index is reported loaded; thirty more once the reader's first search is
+ * answered, one per task, so that a reader's search waits for one of them at most.
  */
 function warmUp(index: SearchIndex): SearchIndex {
-  const title = index.pages[0]?.title.t ?? '';
-  const heading = index.fields.find((f) => f.kind === 1 && /\s/.test(f.doc.t))?.doc.t ?? '';
-  const word = index.words.find((w) => w.length >= 6 && /^[a-z]+$/.test(w)) ?? '';
-  const synonym = index.synonyms[0]?.from[0] ?? '';
-  const han = index.hanText.match(/\p{Script=Han}{2,4}/u)?.[0] ?? '';
-  for (const query of [title, heading, word.slice(1), synonym, han, `${word} ${han}`]) {
-    if (query.trim()) searchIndex(index, query);
-  }
+  const queries = warmUpQueries(index, 36);
+  for (const query of queries.slice(0, 6)) searchIndex(index, query);
+  laterWarmUps.set(index, queries.slice(6));
   return index;
+}
+
+function warmUpLater(index: SearchIndex): void {
+  const queries = laterWarmUps.get(index);
+  if (!queries) return;
+  laterWarmUps.delete(index);
+  const next = () => {
+    const query = queries.shift();
+    if (query === undefined) return;
+    answer(index, query);
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
 }
 
 /** Each language and version's index, by its base URL; loaded once. */
@@ -54,17 +87,21 @@ async function load(base: string, url: string): Promise<SearchIndex> {
   return index;
 }
 
+async function search({id, base, query, limit, otherGroup}: Extract<Request, {type: 'search'}>) {
+  const index = indexes.get(base);
+  if (!index) throw new Error(`Search: no index loaded for ${base}`);
+  const loaded = await index;
+  const hits = answer(loaded, query, limit, otherGroup);
+  // Its steps are tasks queued after this one, which posts the hits.
+  warmUpLater(loaded);
+  return {id, hits};
+}
+
 scope.onmessage = ({data}) => {
   const {id} = data;
-  const work =
-    data.type === 'load'
-      ? load(data.base, data.url).then(() => ({id}))
-      : (indexes.get(data.base) ?? Promise.reject(new Error(`Search: no index loaded for ${data.base}`))).then((index) => ({
-          id,
-          hits: toSearchHits(searchIndex(index, data.query, {limit: data.limit}) as WorkerResult[], data.query, data.otherGroup),
-        }));
+  const work = data.type === 'load' ? load(data.base, data.url).then(() => ({id})) : search(data);
   work.then(
-    (answer) => scope.postMessage(answer),
+    (reply) => scope.postMessage(reply),
     (error: unknown) => scope.postMessage({id, error: error instanceof Error ? error.message : String(error)}),
   );
 };
