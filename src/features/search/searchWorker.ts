@@ -38,23 +38,28 @@ function warmUpQueries(index: SearchIndex, count: number): string[] {
   return queries;
 }
 
-/** Warm-up searches still to run, by index: they start once the index has answered the reader's first search. */
+/** Warm-up searches made before an index is reported loaded, and after the reader's first answer. */
+const WARM_UP_FIRST = 6;
+const WARM_UP_LATER = 30;
+
+/** Warm-up searches still to run, by index. */
 const laterWarmUps = new WeakMap<SearchIndex, string[]>();
 
 /**
  * Warms the engine up so that the reader's first queries do not pay for compiling its code or for
  * loading the browser's Chinese dictionary (without it, the first Chinese query and the first
- * query with many synonyms took two to four times as long as later ones): six searches of each
- * kind before the index is reported loaded; thirty more once the reader's first search is
- * answered, one per task, so that a reader's search waits for one of them at most.
+ * query with many synonyms took two to four times as long as later ones). A few searches run
+ * before the index is reported loaded; the rest once the reader's first search is answered, one
+ * per task, so that a reader's search waits for one of them at most.
  */
 function warmUp(index: SearchIndex): SearchIndex {
-  const queries = warmUpQueries(index, 36);
-  for (const query of queries.slice(0, 6)) searchIndex(index, query);
-  laterWarmUps.set(index, queries.slice(6));
+  const queries = warmUpQueries(index, WARM_UP_FIRST + WARM_UP_LATER);
+  for (const query of queries.slice(0, WARM_UP_FIRST)) searchIndex(index, query);
+  laterWarmUps.set(index, queries.slice(WARM_UP_FIRST));
   return index;
 }
 
+/** Runs the rest of an index's warm-up, one search per task, once (after its first answer). */
 function warmUpLater(index: SearchIndex): void {
   const queries = laterWarmUps.get(index);
   if (!queries) return;
