@@ -5,6 +5,7 @@
 // Messages: {id, type: 'load', base, url} → {id}; {id, type: 'search', base, query, limit,
 // otherGroup} → {id, hits}; a failure answers {id, error} with the message.
 import {toSearchHits, type WorkerResult} from './logic/hits';
+import {SEARCH_RESULT_LIMIT} from './logic/text';
 import type {SearchHit} from './logic/types';
 import {buildSearchIndex, type SearchIndex} from './engine/index.mjs';
 import {searchIndex} from './engine/search.mjs';
@@ -19,7 +20,7 @@ const scope = self as unknown as {
 };
 
 /** A search as the page asks for it: the engine's results as hits ready to show. */
-function answer(index: SearchIndex, query: string, limit = 100, otherGroup = ''): SearchHit[] {
+function answer(index: SearchIndex, query: string, limit: number, otherGroup: string): SearchHit[] {
   return toSearchHits(searchIndex(index, query, {limit}) as WorkerResult[], query, otherGroup);
 }
 
@@ -28,11 +29,13 @@ function warmUpQueries(index: SearchIndex, count: number): string[] {
   const headings = index.fields.filter((f) => f.kind === 1 && /\s/.test(f.doc.t)).map((f) => f.doc.t);
   const words = index.words.filter((w) => w.length >= 6 && /^[a-z]+$/.test(w));
   const han = index.hanText.match(/\p{Script=Han}{2,4}/gu) ?? [];
+  // Spread over each list; an empty list gives undefined (i % 0 is NaN).
+  const nth = <T>(list: readonly T[], i: number): T | undefined => list[i % list.length];
   const queries: string[] = [];
   for (let i = 0; queries.length < count && i < count; i++) {
-    const word = words[(i * 37) % Math.max(1, words.length)] ?? '';
-    const chinese = han[(i * 7) % Math.max(1, han.length)] ?? '';
-    const kinds = [index.pages[i % Math.max(1, index.pages.length)]?.title.t, headings[(i * 13) % Math.max(1, headings.length)], word.slice(1), word.slice(0, 4), index.synonyms[i % Math.max(1, index.synonyms.length)]?.from[0], chinese, `${word} ${chinese}`];
+    const word = nth(words, i * 37) ?? '';
+    const chinese = nth(han, i * 7) ?? '';
+    const kinds = [nth(index.pages, i)?.title.t, nth(headings, i * 13), word.slice(1), word.slice(0, 4), nth(index.synonyms, i)?.from[0], chinese, `${word} ${chinese}`];
     for (const query of kinds) if (query?.trim() && queries.length < count) queries.push(query);
   }
   return queries;
@@ -67,7 +70,7 @@ function warmUpLater(index: SearchIndex): void {
   const next = () => {
     const query = queries.shift();
     if (query === undefined) return;
-    answer(index, query);
+    answer(index, query, SEARCH_RESULT_LIMIT, '');
     setTimeout(next, 0);
   };
   setTimeout(next, 0);

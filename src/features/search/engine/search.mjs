@@ -407,16 +407,6 @@ export function codeLine(text, words) {
   return best;
 }
 
-/** Per index, the slot of each field in a query's entries (-1: none), reset after each query. */
-const slotArrays = new WeakMap();
-
-/** @param {SearchIndex} index @returns {Int32Array} */
-function fieldSlots(index) {
-  let slots = slotArrays.get(index);
-  if (!slots) slotArrays.set(index, (slots = new Int32Array(index.fields.length).fill(-1)));
-  return slots;
-}
-
 /** Names of titles and headings, read on first use. */
 const names = new WeakMap();
 
@@ -519,16 +509,18 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   // Per field, the best way each unit is matched there: value (weight × quality × idf) and count,
   // at `2U × k + u` and `2U × k + U + u` of `entries` for the k-th field met. One array for the
   // query: a typed array per field was most of what a query allocated.
-  const slots = fieldSlots(index);
+  /** @type {Map<number, number>} field → k */
+  const slotOf = new Map();
   /** @type {number[]} */
   const fieldsMet = [];
   /** @type {number[]} */
   const entries = [];
   for (const {alt, fields} of matched) {
     fields.forEach((match, f) => {
-      let k = slots[f];
-      if (k < 0) {
-        k = slots[f] = fieldsMet.length;
+      let k = slotOf.get(f);
+      if (k === undefined) {
+        k = fieldsMet.length;
+        slotOf.set(f, k);
         fieldsMet.push(f);
         for (let i = 0; i < 2 * U; i++) entries.push(0);
       }
@@ -543,7 +535,6 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       }
     });
   }
-  for (const f of fieldsMet) slots[f] = -1;
 
   /** @type {Map<number, {fields: Array<{f: number, score: number}>, covered: Uint8Array, about: Uint8Array}>} */
   const perPage = new Map();
