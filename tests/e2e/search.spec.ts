@@ -21,6 +21,8 @@ const languages = [
     anchorQuery: 'umdName',
     federation: 'module federation',
     htmlInText: 'plain script tag',
+    // A name readers use for Storybook's subject that only the page's keywords say.
+    keywordQuery: 'component workshop',
   },
   {
     lang: 'zh',
@@ -37,6 +39,7 @@ const languages = [
     anchorQuery: 'umdName',
     federation: '模块联邦',
     htmlInText: 'script 标签',
+    keywordQuery: '组件调试',
   },
 ];
 
@@ -326,6 +329,16 @@ for (const t of languages) {
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/config/lib/external-helpers#`));
     });
 
+    test('a name readers use for a subject finds its page through the page\'s keywords, shown by its title', async ({page}) => {
+      await openHydrated(page, home);
+      await openWithShortcut(page);
+      await search(page, t.keywordQuery);
+      const first = hitsOf(page).first();
+      await expect(first).toHaveAttribute('href', `${t.prefix}/guide/advanced/storybook`);
+      await expect(first).toHaveAttribute('data-hit-type', 'title');
+      await expect(first).toContainText('Storybook');
+    });
+
     test('the page-type test pages under /tests/ are not in the index', async ({page}) => {
       await openHydrated(page, home);
       await openWithShortcut(page);
@@ -391,7 +404,7 @@ for (const t of languages) {
       await expect(page.getByRole('status')).toHaveText(t.loading);
       await page.clock.runFor(1);
       await expect(stateOf(page)).toHaveAttribute('data-search-state', 'results');
-      await expect(hitsOf(page).first()).toContainText(/declaration|声明/i);
+      await expect(hitsOf(page).first()).toHaveAttribute('href', new RegExp(`^${t.prefix}/(config/lib|guide/advanced)/dts(#|$)`));
 
       // Blank input searches nothing.
       await input.fill('   ');

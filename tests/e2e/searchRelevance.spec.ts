@@ -9,12 +9,12 @@ import {openHydrated} from './fixtures/visit';
 
 /**
  * Below these, a change has made the search worse: run `npm run bench:relevance` to see which
- * queries. A little under the figures of 2026-11-28 (en 143 and 148 of 149, zh 63 and 65 of 66
+ * queries. A little under the figures of 2026-12-02 (en 145 and 148 of 149, zh 63 and 65 of 66
  * at success@1 and @3): an edit of the pages that moves one or two queries does not fail, a
  * ranking change that loses several does.
  */
 const FLOORS = {
-  en: {at1: 0.94, at3: 0.98},
+  en: {at1: 0.95, at3: 0.98},
   zh: {at1: 0.93, at3: 0.96},
 };
 

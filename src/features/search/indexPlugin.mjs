@@ -4,7 +4,8 @@
 // - only the documents, as the plugin writes them: the worker makes its word lists from their
 //   text when the file loads, so the plugin's lunr index (half of its bytes) is not shipped;
 // - with each page's description (its meta description: the task the page serves, in a
-//   reader's words) and the lines of each section's code blocks, as documents of their own (CODE);
+//   reader's words), its keywords (front matter `keywords`: the names readers use for its
+//   subject) and the lines of each section's code blocks, as documents of their own (CODE);
 // - with the synonyms of synonyms.json and of the forms i18n/zh/TERMS.md tells translators to
 //   avoid (termsSynonyms.mjs), and a lower weight for pages that summarise others;
 // - named by a hash of this final content, with a small manifest beside it that names the file.
@@ -17,7 +18,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {postBuildStep} from '../../shared/build/postBuildOrder.mjs';
 import {fileURLToPath} from 'node:url';
-import {CODE, CONTENT, DESCRIPTION, HEADING, TITLE} from './engine/index.mjs';
+import {CODE, CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE} from './engine/index.mjs';
 import {termsSynonymRules} from './termsSynonyms.mjs';
 
 const require = createRequire(import.meta.url);
@@ -150,8 +151,7 @@ export function shapeSearchIndex(pluginIndex, {synonyms = [], summaryPages = []}
     {documents: docsOf(TITLE).map((doc) => (matchesAny(doc.u, summaryPages) ? {...doc, r: SUMMARY_WEIGHT} : doc))},
     {documents: docsOf(HEADING)},
     {documents: docsOf(DESCRIPTION)},
-    // The plugin's keywords: our pages have none.
-    {documents: []},
+    {documents: docsOf(KEYWORDS)},
     {documents: split.flatMap((s) => s.text ?? [])},
     {documents: [], synonyms},
     {documents: split.flatMap((s) => s.code ?? [])},

@@ -21,7 +21,7 @@ const pluginIndex = (contentText = 'Module Federation lets applications share co
   },
   {documents: [{i: 2, t: 'Requirements', u: '/guide/advanced/module-federation', h: '#requirements', p: 1}], index: lunrIndex},
   {documents: [{i: 1, t: 'Share code between applications at run time.', s: 'Module Federation', u: '/guide/advanced/module-federation', p: 1}], index: lunrIndex},
-  {documents: [], index: lunrIndex},
+  {documents: [{i: 1, t: 'MF, micro frontends', s: 'Module Federation', u: '/guide/advanced/module-federation', p: 1}], index: lunrIndex},
   {
     documents: [
       {i: 3, t: contentText, s: 'Module Federation', u: '/guide/advanced/module-federation', h: '', p: 1},
@@ -49,11 +49,12 @@ describe('documentsWithoutIndex', () => {
 describe('shapeSearchIndex', () => {
   const shaped = shapeSearchIndex(pluginIndex(), {synonyms: [{from: ['mf'], to: ['module federation']}], summaryPages: [/\/glossary$/]});
 
-  it('keeps the documents as the plugin wrote them, descriptions too, without the lunr index', () => {
+  it('keeps the documents as the plugin wrote them, descriptions and keywords too, without the lunr index', () => {
     expect(shaped).toHaveLength(7);
     for (const entry of shaped) expect(Object.keys(entry).filter((k) => k !== 'synonyms')).toEqual(['documents']);
     expect(shaped[1].documents).toEqual(pluginIndex()[1].documents);
     expect(shaped[2].documents).toEqual(pluginIndex()[2].documents);
+    expect(shaped[3].documents).toEqual(pluginIndex()[3].documents);
     expect(shaped[4].documents[0]).toEqual(pluginIndex()[4].documents[0]);
   });
 

@@ -19,15 +19,18 @@ const segment: Segmenter = (text) => {
 
 let nextId = 1;
 /** An index file in our layout: pages with a title, a description, headings and section text. */
-function indexFile(pages: Array<{url: string; title: string; group?: string; weight?: number; description?: string; intro?: string; sections?: Array<[heading: string, text: string]>}>, synonyms: IndexFileEntry['synonyms'] = []): IndexFileEntry[] {
+function indexFile(pages: Array<{url: string; title: string; group?: string; weight?: number; description?: string; keywords?: string[]; intro?: string; sections?: Array<[heading: string, text: string]>}>, synonyms: IndexFileEntry['synonyms'] = []): IndexFileEntry[] {
   const titles: IndexFileEntry['documents'] = [];
   const headings: IndexFileEntry['documents'] = [];
   const descriptions: IndexFileEntry['documents'] = [];
+  const keywords: IndexFileEntry['documents'] = [];
   const contents: IndexFileEntry['documents'] = [];
   for (const page of pages) {
     const p = nextId++;
     titles.push({i: p, t: page.title, u: page.url, b: [page.group ?? 'Guide'], ...(page.weight ? {r: page.weight} : {})});
     if (page.description) descriptions.push({i: p, t: page.description, s: page.title, u: page.url, p});
+    // As the plugin writes them: the meta keywords, comma-joined, numbered as the title.
+    if (page.keywords) keywords.push({i: p, t: page.keywords.join(', '), s: page.title, u: page.url, p});
     if (page.intro) contents.push({i: nextId++, t: page.intro, h: '', p} as IndexFileEntry['documents'][number]);
     for (const [heading, text] of page.sections ?? []) {
       const h = `#${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -35,7 +38,7 @@ function indexFile(pages: Array<{url: string; title: string; group?: string; wei
       contents.push({i: nextId++, t: text, h, p} as IndexFileEntry['documents'][number]);
     }
   }
-  return [{documents: titles}, {documents: headings}, {documents: descriptions}, {documents: []}, {documents: contents}, {documents: [], synonyms}];
+  return [{documents: titles}, {documents: headings}, {documents: descriptions}, {documents: keywords}, {documents: contents}, {documents: [], synonyms}];
 }
 
 const site = buildSearchIndex(
@@ -471,6 +474,32 @@ describe('descriptions', () => {
     const hit = found('licence comment').find((r) => r.type === 2);
     expect(hit).toMatchObject({document: {t: 'Add a licence comment at the top of every output file.', s: 'lib.banner'}, page: {t: 'lib.banner'}});
     expect(hit?.tokens?.sort()).toEqual(['comment', 'licence']);
+  });
+});
+
+describe('keywords', () => {
+  const index = buildSearchIndex(
+    indexFile([
+      {url: '/config/lib/experiments', title: 'lib.experiments', group: 'Config', keywords: ['single executable', 'standalone binary', 'SEA'], intro: 'Options that may change in a minor release.', sections: [['experiments.exe', 'Turns the bundle into an executable file for Node.js.']]},
+      {url: '/guide/solution/nodejs', title: 'Node.js', intro: 'Build a package for Node.js.', sections: [['Single executable applications', 'Node.js can also run a bundle as one executable file; see the option.']]},
+    ]),
+  );
+  const found = (query: string) => searchIndex(index, query, {segment});
+
+  it('finds a page by a name readers use that its text never does, above a page with a section on it', () => {
+    expect([...new Set(found('standalone binary').map((r) => r.document.u))]).toEqual(['/config/lib/experiments']);
+    expect([...new Set(found('single executable').map((r) => r.document.u))]).toEqual(['/config/lib/experiments', '/guide/solution/nodejs']);
+  });
+
+  it('shows a page found by a keyword by its title, and never a keyword as a hit', () => {
+    const hits = found('standalone binary');
+    expect(hits[0]).toMatchObject({type: 0, document: {t: 'lib.experiments', u: '/config/lib/experiments'}, page: false});
+    for (const query of ['standalone binary', 'single executable', 'sea', 'executable']) expect(found(query).every((r) => r.type !== 3)).toBe(true);
+  });
+
+  it('reads each keyword of the comma-joined list as a name of its own', () => {
+    const page = index.pages.find((p) => p.title.u === '/config/lib/experiments');
+    expect(page?.fields.map((f) => index.fields[f]).filter((f) => f.kind === 3).map((f) => f.doc.t)).toEqual(['single executable', 'standalone binary', 'SEA']);
   });
 });
 

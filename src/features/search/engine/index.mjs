@@ -11,6 +11,8 @@ export const TITLE = 0;
 export const HEADING = 1;
 /** A page's description (its meta description). */
 export const DESCRIPTION = 2;
+/** A page's keywords (front matter `keywords`, numbered as its title): the names readers use for its subject, one field each. */
+export const KEYWORDS = 3;
 export const CONTENT = 4;
 /** Where our build puts what is not a document: synonyms (see ../synonyms.json). */
 export const EXTRA = 5;
@@ -136,6 +138,13 @@ export function buildSearchIndex(file) {
   for (const doc of docsOf(HEADING)) {
     const page = pageOf.get(doc?.p);
     if (page !== undefined && typeof doc.t === 'string') addField(HEADING, {...doc, u: doc.u ?? pages[page].title.u}, page);
+  }
+  // The plugin joins a page's keywords with commas; each is a name of the page's subject.
+  for (const doc of docsOf(KEYWORDS)) {
+    const page = pageOf.get(doc?.p);
+    if (page === undefined || typeof doc.t !== 'string') continue;
+    const title = pages[page].title;
+    for (const keyword of new Set(doc.t.split(',').map((k) => k.trim()).filter(Boolean))) addField(KEYWORDS, {...doc, t: keyword, u: doc.u ?? title.u, s: title.t}, page);
   }
   for (const kind of [DESCRIPTION, CONTENT, CODE]) {
     for (const doc of docsOf(kind)) {

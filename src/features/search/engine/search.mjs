@@ -2,13 +2,14 @@
 // Runs a query against the engine's index and ranks the pages:
 //  1. the pages that match every unit of the query; when none does, those that match the most
 //     units (a word no page uses never empties the list); beside them, at half weight, the pages
-//     that miss one unit but whose title or description holds another (what they are about);
-//  2. then by score: a page whose title names the query, then one whose heading does, then
-//     the body; a field counts more the more of its name the query covers, several sections
+//     that miss one unit but whose title, description or keywords hold another (what they are about);
+//  2. then by score: a page whose title names the query, then one whose heading, description
+//     or keyword does, then the body; a field counts more the more of its name the query covers, several sections
 //     that use the words count more than a passing mention, and pages that summarise others
 //     (the glossary) weigh less; pages far below the best one are left out.
-// Each page brings its best fields as hits, in the shape of the plugin's worker results.
-import {CODE, CONTENT, DESCRIPTION, HEADING, TITLE} from './index.mjs';
+// Each page brings its best fields as hits, in the shape of the plugin's worker results; a
+// keyword is not on the page, so a page found by one shows its title.
+import {CODE, CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE} from './index.mjs';
 import {SPLIT_WEIGHT, defaultSegmenter, parseQuery} from './query.mjs';
 import {oneEditApart, readText, stem} from './text.mjs';
 
@@ -24,10 +25,10 @@ import {oneEditApart, readText, stem} from './text.mjs';
 
 /** What ranks how much. Tuned on the relevance set's tuning part (bench/search-relevance.mjs). */
 export const RANKING = {
-  /** Weight of a match by field: the page title, a heading or the page's description, a section's text, its code. */
-  field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [DESCRIPTION]: 4, [CONTENT]: 1, [CODE]: 0.25}),
+  /** Weight of a match by field: the page title, a heading, the page's description or one of its keywords, a section's text, its code. */
+  field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [DESCRIPTION]: 4, [KEYWORDS]: 4, [CONTENT]: 1, [CODE]: 0.25}),
   /**
-   * A title or heading weighs `nameBase + name × coverage² × held (+ exactName)` times its
+   * A title, heading, description or keyword weighs `nameBase + name × coverage² × held (+ exactName)` times its
    * field weight: `coverage` is the share of its name the query covers, `held` the share of the
    * query (by idf) the field holds, and `exactName` is added when it holds all of the query and
    * the query covers its whole name. A heading that is the query outranks a title that merely
@@ -576,7 +577,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
     let page = perPage.get(field.page);
     if (!page) perPage.set(field.page, (page = {fields: [], covered: new Uint8Array(U), about: new Uint8Array(U)}));
     page.fields.push({f, score});
-    const saysWhatPageIsAbout = (field.kind === TITLE || field.kind === DESCRIPTION) && !summary;
+    const saysWhatPageIsAbout = (field.kind === TITLE || field.kind === DESCRIPTION || field.kind === KEYWORDS) && !summary;
     for (let u = 0; u < U; u++) {
       if (entries[base + u] <= 0) continue;
       page.covered[u] = 1;
@@ -617,13 +618,16 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const results = [];
   for (const {p, fields, score} of shown) {
     const page = index.pages[p];
-    const title = fields.find((x) => index.fields[x.f].kind === TITLE);
+    const titleField = page.fields.find((f) => index.fields[f].kind === TITLE);
+    const byKeyword = titleField !== undefined && fields.some((x) => index.fields[x.f].kind === KEYWORDS);
+    const title = fields.find((x) => index.fields[x.f].kind === TITLE) ?? (byKeyword ? {f: titleField, score} : undefined);
     // A code line shown once per page: examples repeat their imports from section to section.
     const linesShown = new Set();
     let hits = 0;
     for (const {f} of [...(title ? [title] : []), ...fields.filter((x) => x !== title)]) {
       if (hits === RANKING.hitsPerPage) break;
       const field = index.fields[f];
+      if (field.kind === KEYWORDS) continue;
       const tokens = [...markWords].filter((w) => fieldHas(index, f, w));
       // A hit in code shows the line it is on.
       const line = field.kind === CODE ? codeLine(field.doc.t, tokens) : null;
