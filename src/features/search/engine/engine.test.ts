@@ -497,6 +497,17 @@ describe('keywords', () => {
     for (const query of ['standalone binary', 'single executable', 'sea', 'executable']) expect(found(query).every((r) => r.type !== 3)).toBe(true);
   });
 
+  it('counts the keywords of a page that summarises others as what it is about', () => {
+    const glossary = buildSearchIndex(
+      indexFile([
+        {url: '/guide/start/glossary', title: 'Glossary', weight: 0.5, keywords: ['tree shaking'], sections: [['Tree shaking', 'Removing exports that nothing imports.'], ['Bundle', 'One file made of many modules.']]},
+        {url: '/config/lib/format', title: 'lib.format', intro: 'ESM output keeps import and export statements, so tree shaking works for the consumer.'},
+        {url: '/guide/solution/react', title: 'React', intro: 'Mark the package free of side effects for tree shaking.', sections: [['Styles', 'Side effects and tree shaking of CSS.']]},
+      ]),
+    );
+    expect(searchIndex(glossary, 'tree shaking', {segment})[0].document.u).toBe('/guide/start/glossary');
+  });
+
   it('reads each keyword of the comma-joined list as a name of its own', () => {
     const page = index.pages.find((p) => p.title.u === '/config/lib/experiments');
     expect(page?.fields.map((f) => index.fields[f]).filter((f) => f.kind === 3).map((f) => f.doc.t)).toEqual(['single executable', 'standalone binary', 'SEA']);

@@ -557,8 +557,9 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       sum += entries[base + u] * tfWeight;
     }
     // A page that summarises others (the glossary) lists their names as its headings: they
-    // are entries of a list there, not what the page is about, and count as its text does.
-    const summary = index.pages[field.page].weight < 1 && !asksDefinition;
+    // are entries of a list there, not what the page is about, and count as its text does. Its
+    // keywords are what it is about (tree shaking has no page of its own but the glossary's).
+    const summary = index.pages[field.page].weight < 1 && !asksDefinition && field.kind !== KEYWORDS;
     let score = sum * RANKING.field[summary && !isText(field.kind) ? CONTENT : field.kind];
     if (!isText(field.kind) && !summary) {
       let name = names.get(field);
