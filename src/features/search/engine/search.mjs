@@ -73,6 +73,8 @@ export const RANKING = {
   minShare: 0.1,
   /** Hits a page brings at most. */
   hitsPerPage: 5,
+  /** When this many pages or fewer hold every unit, none of them is cut by `minShare`. */
+  fewFull: 3,
 };
 
 /**
@@ -611,9 +613,11 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   for (const r of kept) if (r.coverage < most) r.score *= RANKING.missingOne;
   kept.sort((a, b) => b.score - a.score || a.p - b.p);
   // Pages far below the best one are noise: in the dialog they would fill their group's rows
-  // ahead of better pages of the next group.
+  // ahead of better pages of the next group. But when only a few pages use every word of the
+  // query (a rare name: noExternal in the tsup migration's code), each of them is shown.
   const floor = RANKING.minShare * Math.max(0, ...kept.map((r) => r.score));
-  const shown = kept.filter((r, i) => i === 0 || r.score >= floor);
+  const full = kept.filter((r) => r.coverage === most).length;
+  const shown = kept.filter((r, i) => i === 0 || r.score >= floor || (full <= RANKING.fewFull && r.coverage === most));
 
   /** @type {EngineResult[]} */
   const results = [];
