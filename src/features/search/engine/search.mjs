@@ -2,11 +2,13 @@
 // Runs a query against the engine's index and ranks the pages:
 //  1. the pages that match every unit of the query; when none does, those that match the most
 //     units (a word no page uses never empties the list); beside them, at half weight, the pages
-//     that miss one unit but whose title, description or keywords hold another (what they are about);
+//     that miss one unit but whose title, description or keywords hold another (what they are
+//     about);
 //  2. then by score: a page whose title names the query, then one whose heading, description
-//     or keyword does, then the body; a field counts more the more of its name the query covers, several sections
-//     that use the words count more than a passing mention, and pages that summarise others
-//     (the glossary) weigh less; pages far below the best one are left out.
+//     or keyword does, then the body; a field counts more the more of its name the query
+//     covers, several sections that use the words count more than a passing mention, and pages
+//     that summarise others (the glossary) weigh less; pages far below the best one are left
+//     out, unless only a few pages use every word.
 // Each page brings its best fields as hits, in the shape of the plugin's worker results; a
 // keyword is not on the page, so a page found by one shows its title.
 import {CODE, CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE} from './index.mjs';
@@ -25,11 +27,14 @@ import {oneEditApart, readText, stem} from './text.mjs';
 
 /** What ranks how much. Tuned on the relevance set's tuning part (bench/search-relevance.mjs). */
 export const RANKING = {
-  /** Weight of a match by field: the page title, a heading, the page's description or one of its keywords, a section's text, its code. */
+  /**
+   * Weight of a match by field: the page title, a heading, the page's description or one of its
+   * keywords, a section's text, its code.
+   */
   field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [DESCRIPTION]: 4, [KEYWORDS]: 4, [CONTENT]: 1, [CODE]: 0.25}),
   /**
-   * A title, heading, description or keyword weighs `nameBase + name × coverage² × held (+ exactName)` times its
-   * field weight: `coverage` is the share of its name the query covers, `held` the share of the
+   * A title, heading, description or keyword weighs `nameBase + name × coverage² × held
+   * (+ exactName)` times its field weight: `coverage` is the share of its name the query covers, `held` the share of the
    * query (by idf) the field holds, and `exactName` is added when it holds all of the query and
    * the query covers its whole name. A heading that is the query outranks a title that merely
    * contains one of its words.
