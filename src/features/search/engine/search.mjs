@@ -34,9 +34,9 @@ export const RANKING = {
   field: /** @type {Record<number, number>} */ ({[TITLE]: 10, [HEADING]: 4, [DESCRIPTION]: 4, [KEYWORDS]: 4, [CONTENT]: 1, [CODE]: 0.25}),
   /**
    * A title, heading, description or keyword weighs `nameBase + name × coverage² × held
-   * (+ exactName)` times its field weight: `coverage` is the share of its name the query covers, `held` the share of the
-   * query (by idf) the field holds, and `exactName` is added when it holds all of the query and
-   * the query covers its whole name. A heading that is the query outranks a title that merely
+   * (+ exactName)` times its field weight: `coverage` is the share of its name the query
+   * covers, `held` the share of the query (by idf) the field holds, and `exactName` is added
+   * when it holds all of the query and the query covers its whole name. A heading that is the query outranks a title that merely
    * contains one of its words.
    */
   nameBase: 0.8,
@@ -628,9 +628,12 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const results = [];
   for (const {p, fields, score} of shown) {
     const page = index.pages[p];
-    const titleField = page.fields.find((f) => index.fields[f].kind === TITLE);
-    const byKeyword = titleField !== undefined && fields.some((x) => index.fields[x.f].kind === KEYWORDS);
-    const title = fields.find((x) => index.fields[x.f].kind === TITLE) ?? (byKeyword ? {f: titleField, score} : undefined);
+    let title = fields.find((x) => index.fields[x.f].kind === TITLE);
+    // A keyword is not on the page: a page found by one shows its title in its place.
+    if (!title && fields.some((x) => index.fields[x.f].kind === KEYWORDS)) {
+      const f = page.fields.find((g) => index.fields[g].kind === TITLE);
+      if (f !== undefined) title = {f, score};
+    }
     // A code line shown once per page: examples repeat their imports from section to section.
     const linesShown = new Set();
     let hits = 0;
