@@ -370,6 +370,31 @@ describe('searchIndex', () => {
     expect(searchIndex(idx, 'warm start', {segment})[0].document.u).not.toBe('/scattered');
   });
 
+  it('counts the query words in a row as the page spells them (a typo, a plural) as the query typed', () => {
+    const idx = buildSearchIndex(
+      indexFile([
+        {url: '/in-a-row', title: 'Alpha', sections: [['Usage', 'module federation remotes load at run time']]},
+        {url: '/scattered', title: 'Beta', sections: [['Usage', 'federation of a module loaded at run time']]},
+        {url: '/plural', title: 'Gamma', sections: [['Usage', 'path aliases resolve at build time']]},
+      ]),
+    );
+    const scores = (query: string) => Object.fromEntries(searchIndex(idx, query, {segment}).map((r) => [r.document.u, r.score]));
+    const phrase = RANKING.phrase;
+    const withBonus = {...scores('modul federation'), ...scores('path alias')};
+    RANKING.phrase = 0;
+    const without = {...scores('modul federation'), ...scores('path alias')};
+    RANKING.phrase = phrase;
+    expect(withBonus['/in-a-row'] / without['/in-a-row']).toBeCloseTo(1 + RANKING.phrase);
+    expect(withBonus['/plural'] / without['/plural']).toBeCloseTo(1 + RANKING.phrase);
+    expect(withBonus['/scattered'] / without['/scattered']).toBeCloseTo(1);
+    // Words the query has apart, or with other words between them, are no phrase.
+    expect(Object.keys(scores('federation module'))).toContain('/in-a-row');
+    RANKING.phrase = 0;
+    const apart = scores('federation module')['/in-a-row'];
+    RANKING.phrase = phrase;
+    expect(scores('federation module')['/in-a-row']).toBeCloseTo(apart);
+  });
+
   it('marks in each hit the words found there, not the synonyms', () => {
     const [first] = searchIndex(site, 'typings', {segment});
     expect(first.tokens).toEqual([]);

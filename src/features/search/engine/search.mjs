@@ -12,7 +12,7 @@
 // Each page brings its best fields as hits, in the shape of the plugin's worker results; a
 // keyword is not on the page, so a page found by one shows its title.
 import {CODE, CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE} from './index.mjs';
-import {SPLIT_WEIGHT, defaultSegmenter, parseQuery} from './query.mjs';
+import {MAX_QUERY_CHARS, SPLIT_WEIGHT, defaultSegmenter, parseQuery} from './query.mjs';
 import {oneEditApart, readText, stem} from './text.mjs';
 
 /**
@@ -44,7 +44,7 @@ export const RANKING = {
   exactName: 1,
   /** How much less a section at the end of its page weighs than one at the top. */
   position: 0.2,
-  /** Extra weight of a field that contains the query as typed (the words in a row). */
+  /** Extra weight of a field that contains the query as typed (its words in a row, in any form it matched). */
   phrase: 0.5,
   /** Extra weight of a field that holds every unit of the query. */
   allInField: 0.5,
@@ -415,6 +415,8 @@ export function codeLine(text, words) {
   return best;
 }
 
+const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Names of titles and headings, read on first use. */
 const names = new WeakMap();
 
@@ -460,6 +462,8 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const wholeSynonymFields = new Set();
   /** @type {string[]} */
   const wholeSynonyms = [];
+  /** @type {Set<string>[]} the words each unit matched by itself */
+  const unitForms = units.map((u) => new Set([u.text]));
   /** @param {Alternative} alt */
   const addAlternative = (alt) => {
     const isLast = alt.last === lastUnit;
@@ -472,6 +476,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
         if (alt.kind !== 'synonym') markWords.add(w);
       }
     }
+    if (alt.kind === 'word') for (const t of terms) for (const w of t.words) unitForms[alt.first].add(w);
     matched.push({alt, fields});
     if (alt.kind === 'synonym' && alt.first === 0 && alt.last === lastUnit) {
       if (alt.terms.length === 1) for (const f of fields.keys()) wholeSynonymFields.add(f);
@@ -487,6 +492,13 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       if (parts) addAlternative({...alt, terms: parts.map((word) => ({type: 'latin', word})), weight: SPLIT_WEIGHT, kind: 'split'});
     }
   }
+
+  // The query's words in a row as a page spells them (modul federation → Module Federation):
+  // a field that holds them so holds the query as typed.
+  const typed = String(query).slice(0, MAX_QUERY_CHARS).toLowerCase();
+  const wordsInRow = U > 1 && units.every((u, i) => !u.han && (i === 0 || /^\s+$/.test(typed.slice(units[i - 1].end, u.start))));
+  const anyOf = (/** @type {Set<string>} */ forms) => `(?:${[...forms].map(escapeRegExp).join('|')})`;
+  const inRow = wordsInRow ? new RegExp(`(?<![\\p{L}\\p{N}])${unitForms.map(anyOf).join('\\s+')}(?![\\p{L}\\p{N}])`, 'u') : null;
 
   // How much a unit tells pages apart (BM25's idf), from the pages that match it as typed (its
   // spellings, stems, prefixes and typos): a rare synonym never weighs more than the words the
@@ -580,7 +592,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
       score *= RANKING.nameBase + RANKING.name * coverage * coverage * heldShare + (whole && count === required ? RANKING.exactName : 0);
     }
     if (required > 1 && count === required) score *= 1 + RANKING.allInField;
-    if (count === required && (containsPhrase(field.lower, phrase) || wholeSynonymFields.has(f) || wholeSynonyms.some((p) => containsPhrase(field.lower, p)))) score *= 1 + RANKING.phrase;
+    if (count === required && (containsPhrase(field.lower, phrase) || inRow?.test(field.lower) || wholeSynonymFields.has(f) || wholeSynonyms.some((p) => containsPhrase(field.lower, p)))) score *= 1 + RANKING.phrase;
     score *= 1 - RANKING.position * field.position;
     let page = perPage.get(field.page);
     if (!page) perPage.set(field.page, (page = {fields: [], covered: new Uint8Array(U), about: new Uint8Array(U)}));
