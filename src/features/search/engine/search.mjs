@@ -498,7 +498,7 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   const typed = String(query).slice(0, MAX_QUERY_CHARS).toLowerCase();
   const wordsInRow = U > 1 && units.every((u, i) => !u.han && (i === 0 || /^\s+$/.test(typed.slice(units[i - 1].end, u.start))));
   const anyOf = (/** @type {Set<string>} */ forms) => `(?:${[...forms].map(escapeRegExp).join('|')})`;
-  const inRow = wordsInRow ? new RegExp(`(?<![\\p{L}\\p{N}])${unitForms.map(anyOf).join('\\s+')}(?![\\p{L}\\p{N}])`, 'u') : null;
+  const inRow = wordsInRow ? new RegExp(`\\b${unitForms.map(anyOf).join('\\s+')}\\b`) : null;
 
   // How much a unit tells pages apart (BM25's idf), from the pages that match it as typed (its
   // spellings, stems, prefixes and typos): a rare synonym never weighs more than the words the
