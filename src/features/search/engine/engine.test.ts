@@ -387,7 +387,7 @@ describe('searchIndex', () => {
     expect(withBonus['/in-a-row'] / without['/in-a-row']).toBeCloseTo(1 + RANKING.phrase);
     expect(withBonus['/plural'] / without['/plural']).toBeCloseTo(1 + RANKING.phrase);
     expect(withBonus['/scattered'] / without['/scattered']).toBeCloseTo(1);
-    // Words the query has apart, or with other words between them, are no phrase.
+    // The same words in another order are no phrase.
     expect(Object.keys(scores('federation module'))).toContain('/in-a-row');
     RANKING.phrase = 0;
     const apart = scores('federation module')['/in-a-row'];
