@@ -30,7 +30,7 @@ const DOC_PAGE = '/guide/start/quick-start';
 const skipBuild = process.argv.includes('--skip-build');
 
 // KiB (1,024 bytes), as the browser's tools count; budgets in the READMEs are in KB of 1,000 bytes.
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 const gzipSize = (buffer) => zlib.gzipSync(buffer).length;
 const brotliSize = (buffer) => zlib.brotliCompressSync(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
@@ -254,7 +254,7 @@ try {
 
 console.log(`\nLoad average: ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (${os.cpus().length} CPUs)`);
 console.log('\nSearch index per language');
-for (const {lang, file, raw, gzip, brotli} of sizes) console.log(`  ${lang}  ${file.padEnd(30)} ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip  ${kb(brotli).padStart(9)} brotli`);
+for (const {lang, file, raw, gzip, brotli} of sizes) console.log(`  ${lang}  ${file.padEnd(30)} ${kib(raw).padStart(10)} raw  ${kib(gzip).padStart(9)} gzip  ${kib(brotli).padStart(9)} brotli`);
 
 console.log(`\nCtrl+K to first results, cold index (median of ${COLD_RUNS} fresh browser contexts, loopback)`);
 for (const [lang, {query, runs}] of Object.entries(results.cold)) {
@@ -273,6 +273,6 @@ for (const [lang, {times, empty}] of Object.entries(results.warm)) {
 console.log(`  all ${allTimes.length} queries: median ${ms(percentile(allTimes, 50))}, p95 ${ms(percentile(allTimes, 95))}`);
 
 console.log(`\nJS of ${DOC_PAGE} before the dialog is opened (gzip)`);
-console.log(`  with search     in the HTML ${kb(withSearch.inHtml)}, after load incl. prefetch ${kb(withSearch.all)} (${withSearch.files} files)`);
-console.log(`  without search  in the HTML ${kb(withoutSearch.inHtml)}, after load incl. prefetch ${kb(withoutSearch.all)} (${withoutSearch.files} files)`);
-console.log(`  search adds     ${kb(withSearch.inHtml - withoutSearch.inHtml)} in the HTML, ${kb(withSearch.all - withoutSearch.all)} after load; lunr loaded: ${withSearch.lunrLoaded ? 'yes' : 'no'}`);
+console.log(`  with search     in the HTML ${kib(withSearch.inHtml)}, after load incl. prefetch ${kib(withSearch.all)} (${withSearch.files} files)`);
+console.log(`  without search  in the HTML ${kib(withoutSearch.inHtml)}, after load incl. prefetch ${kib(withoutSearch.all)} (${withoutSearch.files} files)`);
+console.log(`  search adds     ${kib(withSearch.inHtml - withoutSearch.inHtml)} in the HTML, ${kib(withSearch.all - withoutSearch.all)} after load; lunr loaded: ${withSearch.lunrLoaded ? 'yes' : 'no'}`);

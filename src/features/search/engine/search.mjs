@@ -12,7 +12,7 @@
 // Each page brings its best fields as hits, in the shape of the plugin's worker results; a
 // keyword is not on the page, so a page found by one shows its title.
 import {CODE, CONTENT, DESCRIPTION, HEADING, KEYWORDS, TITLE} from './index.mjs';
-import {MAX_QUERY_CHARS, SPLIT_WEIGHT, defaultSegmenter, parseQuery} from './query.mjs';
+import {SPLIT_WEIGHT, defaultSegmenter, parseQuery} from './query.mjs';
 import {oneEditApart, readText, stem} from './text.mjs';
 
 /**
@@ -415,8 +415,6 @@ export function codeLine(text, words) {
   return best;
 }
 
-const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Names of titles and headings, read on first use. */
 const names = new WeakMap();
 
@@ -494,11 +492,9 @@ export function searchIndex(index, query, {limit = 100, segment = defaultSegment
   }
 
   // The query's words in a row as a page spells them (modul federation → Module Federation):
-  // a field that holds them so holds the query as typed.
-  const typed = String(query).slice(0, MAX_QUERY_CHARS).toLowerCase();
-  const wordsInRow = U > 1 && units.every((u, i) => !u.han && (i === 0 || /^\s+$/.test(typed.slice(units[i - 1].end, u.start))));
-  const anyOf = (/** @type {Set<string>} */ forms) => `(?:${[...forms].map(escapeRegExp).join('|')})`;
-  const inRow = wordsInRow ? new RegExp(`\\b${unitForms.map(anyOf).join('\\s+')}\\b`) : null;
+  // a field that holds them so holds the query as typed. Words are letters and digits only.
+  const wordsInRow = U > 1 && units.every((u) => !u.han) && containsPhrase(phrase, units.map((u) => u.text).join(' '));
+  const inRow = wordsInRow ? new RegExp(`\\b${unitForms.map((forms) => `(?:${[...forms].join('|')})`).join('\\s+')}\\b`) : null;
 
   // How much a unit tells pages apart (BM25's idf), from the pages that match it as typed (its
   // spellings, stems, prefixes and typos): a rare synonym never weighs more than the words the
